@@ -1,0 +1,173 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {konvaVersion, konvaMajor} from './src/config/versions';
+import {externalLinks} from './src/config/links';
+import {siteScripts} from './src/config/scripts';
+import {readingTimeMinutes} from './src/lib/readingTime';
+import {searchThemeConfig, searchPlugins} from './src/config/search';
+import {sitePlugins} from './src/config/plugins';
+import {sidebarItemsGenerator} from './src/config/sidebarItems';
+
+const siteUrl = process.env.SITE_URL ?? 'https://konva-zh.example.org';
+
+const config: Config = {
+  title: 'Konva 中文文档',
+  tagline: '用 Konva 在 Canvas 上绘图、做动画、处理交互：教程、可运行示例与完整 API 参考',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: process.env.BASE_URL ?? '/',
+  trailingSlash: undefined,
+
+  future: {
+    // v4 flags minus storage namespacing: the announcement bar must keep the plain
+    // `docusaurus.announcement.*` localStorage keys readers already have.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'zh-Hans',
+    locales: ['zh-Hans'],
+    localeConfigs: {
+      'zh-Hans': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans', calendar: 'gregory'},
+    },
+  },
+
+  headTags: [
+    {tagName: 'meta', attributes: {name: 'viewport', content: 'width=device-width, initial-scale=1.0'}},
+  ],
+  scripts: siteScripts(),
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'content',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
+          breadcrumbs: true,
+          lastVersion: 'current',
+          versions: {current: {label: `Konva ${konvaMajor}.x`}},
+        },
+        blog: {
+          showReadingTime: true,
+          readingTime: ({content}) => readingTimeMinutes(content),
+          blogTitle: 'Konva 中文博客',
+          blogDescription: '关于 Konva、Canvas 绘图和本站的更新与心得',
+          blogSidebarTitle: '全部文章',
+          blogSidebarCount: 'ALL',
+          postsPerPage: 10,
+          authorsMapPath: 'authors.yml',
+          feedOptions: {
+            type: 'all',
+            xslt: true,
+            title: 'Konva 中文博客',
+            description: '关于 Konva、Canvas 绘图和本站的更新与心得',
+            copyright: `Copyright © ${new Date().getFullYear()} Konva 中文文档`,
+            language: 'zh-Hans',
+          },
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [...sitePlugins(), ...searchPlugins()],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'Konva, Konva.js, Canvas, 中文文档, react-konva, vue-konva'}],
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: true},
+    announcementBar: {
+      id: `konva-version-${konvaVersion}`,
+      content: `本站文档与示例对应 Konva ${konvaVersion}，所有示例都可在页面中直接编辑运行，无需联网。`,
+      backgroundColor: '#1e5aa8',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Konva 中文文档',
+      hideOnScroll: true,
+      logo: {alt: 'Konva 中文文档标志', src: 'img/logo.svg'},
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialsSidebar', position: 'left', label: '教程'},
+        {to: '/docs/sandbox.html', label: '演示', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'apiSidebar', position: 'left', label: 'API 参考'},
+        {
+          type: 'dropdown',
+          label: '框架',
+          position: 'left',
+          items: ['React', 'Vue', 'Svelte', 'Angular'].map((name) => ({
+            label: name,
+            to: `/docs/${name.toLowerCase()}/index.html`,
+          })),
+        },
+        {to: '/blog', label: '博客', position: 'left'},
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+        ...Object.entries(externalLinks).map(([key, link]) => ({
+          href: link.href,
+          position: 'right' as const,
+          className: `navbar-icon-link navbar-icon-link--${key}`,
+          'aria-label': link.label,
+        })),
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: 'Konva 中文文档标志', src: 'img/logo.svg', width: 48, height: 48},
+      links: [
+        {
+          title: '文档',
+          items: [
+            {label: '快速开始', to: '/docs/index.html'},
+            {label: '演示', to: '/docs/sandbox.html'},
+            {label: 'API 参考', to: '/api/Konva.html'},
+          ],
+        },
+        {
+          title: '社区',
+          items: Object.values(externalLinks).map((link) => ({label: link.label, href: link.href})),
+        },
+        {
+          title: '更多',
+          items: [
+            {label: '博客', to: '/blog'},
+            {label: 'GitHub', href: externalLinks.github.href},
+          ],
+        },
+      ],
+      copyright: `Copyright © 2025–${Math.max(2025, new Date().getFullYear())} Konva 中文文档。Konva 由 Anton Lavrenov 及贡献者开发，以 MIT 许可证发布；本站内容为原创。`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'typescript', 'tsx'],
+    },
+    ...searchThemeConfig(),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

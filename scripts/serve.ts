@@ -1,0 +1,73 @@
+// Static server for the production build, used by `npm run preview` and the browser tests.
+// Unlike `docusaurus serve` it keeps `.html` routes: exact file, else dir/index.html, else the
+// same `.html` retry the client router does (so server HTML and hydration agree), else 404.html.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {fileURLToPath} from 'node:url';
+import {resolveRequestPath} from './lib/resolveRequestPath';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.xsl': 'application/xslt+xml; charset=utf-8',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.zip': 'application/zip',
+  '.wasm': 'application/wasm',
+};
+
+export function startServer(root: string, port: number, host = '127.0.0.1'): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    const resolved = resolveRequestPath(root, pathname, (p) => fs.existsSync(p) && fs.statSync(p).isFile());
+    const file = resolved.file ?? path.join(root, '404.html');
+    const status = resolved.file ? 200 : 404;
+    const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const cache = /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    res.writeHead(status, {'Content-Type': type, 'Cache-Control': cache});
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const {values} = parseArgs({
+    options: {port: {type: 'string', default: '3000'}, dir: {type: 'string', default: 'build'}, host: {type: 'string', default: '127.0.0.1'}},
+  });
+  const root = path.resolve(values.dir!);
+  startServer(root, Number(values.port), values.host).then(() => {
+    console.log(`Serving ${root} at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}/`);
+  });
+}
