@@ -31,6 +31,9 @@ const EVENT_FILES: Record<string, string[]> = {
   Transformer: ['shapes/Transformer'],
 };
 
+/** Namespace entries that are not settings: the class namespaces, and DD (the internal drag-and-drop state). */
+const INTERNAL_GLOBALS = new Set(['Filters', 'DD']);
+
 export function konvaRoot(fromDir: string = process.cwd()): string {
   const require = createRequire(path.join(fromDir, 'package.json'));
   return path.dirname(require.resolve('konva/package.json'));
@@ -86,9 +89,11 @@ class Extractor {
     throw new Error(`const ${name} not declared in konva/lib/${file}.d.ts`);
   }
 
-  typeText(type: ts.Type, at: ts.Node): string {
+  typeText(type: ts.Type, at: ts.Node, declared?: ts.TypeNode): string {
     // drop `import("/abs/path/konva/lib/types").` qualifiers: readers know the names, not our paths
-    return this.checker.typeToString(type, at, FORMAT).replace(/import\("[^"]*"\)\./g, '');
+    const text = this.checker.typeToString(type, at, FORMAT).replace(/import\("[^"]*"\)\./g, '');
+    // expanded unions (every easing's signature) help nobody: show the type as Konva wrote it
+    return text.length > 120 && declared ? declared.getText().replace(/\s+/g, ' ') : text;
   }
 
   /** Konva documents a member in the .d.ts or the .js JSDoc, or it is an attribute getter/setter. */
@@ -125,7 +130,7 @@ class Extractor {
     const params: ApiParam[] = sig.getParameters().map((p) => {
       const decl = p.valueDeclaration as ts.ParameterDeclaration | undefined;
       const optional = Boolean(decl && (decl.questionToken || decl.initializer)) || this.checker.isOptionalParameter(decl!);
-      let type = this.typeText(this.checker.getTypeOfSymbolAtLocation(p, at), at);
+      let type = this.typeText(this.checker.getTypeOfSymbolAtLocation(p, at), at, decl?.type);
       if (optional) type = type.replace(/ \| undefined$/, '');
       const paramName = ts.isIdentifier(decl?.name ?? ({} as ts.Node)) ? p.name : 'options';
       return {name: paramName === 'v' ? 'value' : paramName, type, optional, rest: Boolean(decl?.dotDotDotToken)};
@@ -138,6 +143,14 @@ class Extractor {
     const returns = returnsThis ? 'this' : this.typeText(sig.getReturnType(), at);
     const paramText = params.map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');
     return {role, params, returns, text: `${name}(${paramText}): ${returns}`};
+  }
+
+  /** GetSet's setter accepts `T | null | undefined` (resets the attribute); show the plain `T`. */
+  setterSignature(name: string, sig: ts.Signature, at: ts.Node): ApiSignature {
+    const s = this.signature(name, sig, at, 'setter');
+    for (const p of s.params) p.type = p.type.replace(/^\((.*)\) \| null \| undefined$/, '$1').replace(/ \| null \| undefined$/, '');
+    const paramText = s.params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');
+    return {...s, text: `${name}(${paramText}): ${s.returns}`};
   }
 
   /** Merges `(): T` and `(v: T): this` overloads into one getter/setter entry. */
@@ -160,7 +173,7 @@ class Extractor {
         return {
           ...base,
           kind: 'getset',
-          signatures: [this.signature(name, getter, at, 'getter'), this.signature(name, setter, at, 'setter')],
+          signatures: [this.signature(name, getter, at, 'getter'), this.setterSignature(name, setter, at)],
           ...extra,
         };
       }
@@ -234,7 +247,8 @@ class Extractor {
       const holderName = holder && (ts.isTypeAliasDeclaration(holder) || ts.isInterfaceDeclaration(holder)) ? holder.name.text : '';
       const origin = holderName.replace(/(Own)?Config$/, '').replace(/^I(?=[A-Z])/, '') || sym.name;
       const optional = Boolean(p.flags & ts.SymbolFlags.Optional);
-      let typeText = this.typeText(this.checker.getTypeOfSymbolAtLocation(p, decl), decl);
+      const declaredType = ts.isPropertySignature(pdecl) || ts.isPropertyDeclaration(pdecl) ? pdecl.type : undefined;
+      let typeText = this.typeText(this.checker.getTypeOfSymbolAtLocation(p, decl), decl, declaredType);
       if (optional) typeText = typeText.replace(/ \| undefined$/, '');
       const def = [sym.name, ...chain, origin].map((c) => this.facts.defaults.get(`${c}.${p.name}`)).find((d) => d !== undefined);
       config.push({name: p.name, type: typeText, optional, origin, ...(def !== undefined ? {default: def} : {})});
@@ -317,7 +331,7 @@ class Extractor {
     const type = this.checker.getTypeAtLocation(decl.name);
     return this.checker
       .getPropertiesOfType(type)
-      .filter((p) => isPublicName(p.name) && !classNames.has(p.name) && p.name !== 'Filters')
+      .filter((p) => isPublicName(p.name) && !classNames.has(p.name) && !INTERNAL_GLOBALS.has(p.name))
       .map((p): ApiGlobal => {
         const m = this.member(p, decl, 'Konva', true);
         const def = this.facts.globalDefaults.get(p.name);

@@ -1,0 +1,8 @@
+import type {ClassZh} from './types';
+
+const doc: ClassZh = {
+  summary: '',
+  members: {},
+};
+
+export default doc;
