@@ -19,6 +19,8 @@ export interface ClassZh {
   members: Record<string, MemberZh>;
   /** events the class fires, keyed by event name */
   events?: Record<string, string>;
+  /** optional paragraph shown above the events */
+  eventsIntro?: string;
   /** constructor config params that are not also a member of the same name */
   config?: Record<string, string>;
   /** Konva.ts only: the namespace's global settings and functions */

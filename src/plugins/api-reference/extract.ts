@@ -20,7 +20,7 @@ import {readSourceFacts, type SourceFacts} from './source';
 
 const FORMAT =
   ts.TypeFormatFlags.NoTruncation |
-  ts.TypeFormatFlags.UseAliasDefinitionsOutsideCurrentScope |
+  ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope |
   ts.TypeFormatFlags.WriteArrowStyleSignature;
 
 /** Classes whose source files fire events, and the files to read them from (Stage dispatches pointer events to nodes). */

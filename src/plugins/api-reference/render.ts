@@ -180,7 +180,7 @@ export class Renderer {
     }
     if (c.events.length) {
       out.push(heading(2, '事件', 'events'), '');
-      if (doc?.events?.['*']) out.push(mdxText(doc.events['*']), '');
+      if (doc?.eventsIntro) out.push(mdxText(doc.eventsIntro), '');
       for (const e of c.events) {
         out.push(heading(3, e.name, this.eventAnchor(e.name)), '', '```ts', `node.on('${e.name}', (evt) => { /* ... */ });`, '```', '');
         out.push(mdxText(doc?.events?.[e.name] || MISSING), '');
