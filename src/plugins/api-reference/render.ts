@@ -107,11 +107,16 @@ export class Renderer {
     return ['```ts', ...lines, '```'];
   }
 
+  /** A static member sharing its name with an instance member (Transformer.isTransforming) gets `<name>-static`. */
+  memberAnchor(c: ApiClass, m: ApiMember): string {
+    return m.static && c.members.some((o) => !o.static && o.name === m.name) ? `${m.name}-static` : m.name;
+  }
+
   private member(c: ApiClass, m: ApiMember): string[] {
     const zh = this.memberDesc(c.name, m.name);
     const prefix = m.static ? `Konva.${c.name}.` : '';
     const out = [
-      heading(3, m.name, m.name),
+      heading(3, m.name, this.memberAnchor(c, m)),
       '',
       `<ApiBadges kind="${m.kind}"${m.static ? ' isStatic' : ''}${m.deprecated ? ' deprecated' : ''} />`,
       '',
@@ -268,11 +273,12 @@ export class Renderer {
     const dup: string[] = [];
     const sections = ['example', 'tutorials', 'constructor', 'members', 'events'];
     for (const c of this.input.model.classes) {
-      const ids = [...sections, ...allMemberNames(c), ...c.events.map((e) => this.eventAnchor(e.name)), ...c.inherited.map((g) => `inherited-from-${g.from}`)];
+      const own = c.members.map((m) => this.memberAnchor(c, m));
+      const inherited = [...new Set(c.inherited.flatMap((g) => g.members))].filter((n) => !own.includes(n));
+      const ids = [...sections, ...own, ...inherited, ...c.events.map((e) => this.eventAnchor(e.name)), ...c.inherited.map((g) => `inherited-from-${g.from}`)];
       const seen = new Set<string>();
       for (const id of ids) {
-        if (seen.has(id) && !allMemberNames(c).has(id)) dup.push(`${c.name}#${id}`);
-        if (sections.includes(id) && allMemberNames(c).has(id)) dup.push(`${c.name}#${id}`);
+        if (seen.has(id)) dup.push(`${c.name}#${id}`);
         seen.add(id);
       }
     }

@@ -46,6 +46,12 @@ describe('generated pages', () => {
     expect(rect).not.toContain('/docs/shapes/Missing.html');
   });
 
+  it('gives a static member sharing an instance member name a distinct anchor', () => {
+    const tr = page('interaction/Konva.Transformer.mdx');
+    expect(tr).toContain('### isTransforming {/* #isTransforming-static */}');
+    expect(tr).toContain('### isTransforming {/* #isTransforming */}');
+  });
+
   it('gives events that share a member name a distinct anchor', () => {
     const node = page('core/Konva.Node.mdx');
     expect(node).toContain('### dragstart {/* #dragstart */}');
