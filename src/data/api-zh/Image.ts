@@ -38,8 +38,8 @@ layer.add(new Konva.Image({ x: 50, y: 40, image: source, width: 120, height: 120
     cropWidth: '获取或设置裁剪区域的宽度。',
     cropX: '获取或设置裁剪区域的横坐标。',
     cropY: '获取或设置裁剪区域的纵坐标。',
+    image: '获取或设置要绘制的图片源：已加载完成的 `HTMLImageElement`，或 canvas、video、`ImageBitmap` 等。未设置 `width`、`height` 时使用图片的原始尺寸。',
   },
-  config: {},
 };
 
 export default doc;

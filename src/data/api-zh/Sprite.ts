@@ -9,6 +9,7 @@ const doc: ClassZh = {
     frameIndex: '获取或设置当前帧的序号。',
     frameOffsets: '获取或设置每一帧的偏移量表，结构与 `animations` 对应，用于各帧尺寸不同时对齐。',
     frameRate: '获取或设置每秒播放的帧数。',
+    image: '获取或设置精灵图，即包含所有帧的那张图片，需要已加载完成。',
     isRunning: {desc: '判断精灵动画是否正在播放。', returns: '是否正在播放。'},
     start: {desc: '开始播放。精灵需要已经加入图层。'},
     stop: {desc: '停止播放，停在当前帧。'},
