@@ -1,5 +1,5 @@
 import {themes as prismThemes} from 'prism-react-renderer';
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {konvaVersion, konvaMajor} from './src/config/versions';
 import {externalLinks} from './src/config/links';
@@ -92,7 +92,7 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/htmlSuffixRetry.ts'],
   plugins: [
-    [announcementIdPlugin, {id: announcementId}],
+    [announcementIdPlugin as PluginModule, {id: announcementId}],
     ...sitePlugins(),
     ...searchPlugins(),
   ],

@@ -1,11 +1,11 @@
 // Swizzled (ejected) because the fallback shows an English "Retry" and a spinner; we show the error
 // with a Chinese 重试 button and rely on the route progress bar instead of a spinner.
 import type {ReactNode} from 'react';
-import type {Props} from '@theme/Loading';
+import type {LoadingComponentProps} from 'react-loadable';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-export default function Loading({error, retry}: Props): ReactNode {
+export default function Loading({error, retry}: LoadingComponentProps): ReactNode {
   if (!error) return null;
   return (
     <div className={styles.box} role="alert">
