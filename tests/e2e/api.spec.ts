@@ -33,6 +33,17 @@ test('an API page renders its members with a table of contents', async ({page}) 
   await expect(page.locator('h3#cornerRadius')).toBeInViewport();
 });
 
+test('config and parameter tables stay inside the content column', async ({page}) => {
+  for (const route of ['/api/Konva.Rect.html', '/api/Konva.Transformer.html', '/api/Konva.Node.html']) {
+    await page.goto(route);
+    const spill = await page.evaluate(() => {
+      const right = document.querySelector('article')!.getBoundingClientRect().right;
+      return [...document.querySelectorAll('article table')].filter((t) => t.getBoundingClientRect().right > right + 1).length;
+    });
+    expect(spill, `tables wider than the article on ${route}`).toBe(0);
+  }
+});
+
 test('following /api/Konva.Node.html#cache lands on that member', async ({page}) => {
   await page.goto('/api/Konva.Node.html#cache');
   const heading = page.locator('h3#cache');

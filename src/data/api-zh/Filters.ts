@@ -1,6 +1,7 @@
-import type {ClassZh, MemberZh} from './types';
+import type {ClassZh} from './types';
 
-const filter = (desc: string): MemberZh => ({desc, params: {imageData: '要处理的像素数据，由 Konva 在绘制缓存时传入，你不需要自己调用。'}});
+// Konva calls each filter with the cached node's ImageData; the page lists the node attributes it reads instead
+const filter = (desc: string): string => desc;
 
 const doc: ClassZh = {
   summary:

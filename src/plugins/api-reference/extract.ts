@@ -319,7 +319,7 @@ class Extractor {
           {name: 'imageData', type: 'ImageData', optional: false, rest: false},
         ],
         returns: 'void',
-        text: `Konva.Filters.${name}(imageData: ImageData): void`,
+        text: `${name}(imageData: ImageData): void`,
       };
       return {name, kind: 'method', static: true, signatures: [sig]};
     });

@@ -82,6 +82,7 @@ export class Renderer {
       '---',
       '',
       "import ApiBadges from '@site/src/components/ApiReference/ApiBadges';",
+      "import ApiTable from '@site/src/components/ApiReference/ApiTable';",
       '',
     ].join('\n');
   }
@@ -137,12 +138,13 @@ export class Renderer {
     }
     const call = m.kind === 'method' ? m.signatures : [];
     const params = call.flatMap((s) => s.params).filter((p, i, all) => all.findIndex((q) => q.name === p.name) === i);
-    if (params.length) {
-      out.push('| 参数 | 类型 | 说明 |', '| --- | --- | --- |');
+    // every filter takes the same imageData from Konva; the attributes it reads are what matter
+    if (params.length && c.name !== 'Filters') {
+      out.push('<ApiTable kind="params">', '', '| 参数 | 类型 | 说明 |', '| --- | --- | --- |');
       for (const p of params) {
         out.push(`| ${code(p.rest ? `...${p.name}` : p.name)}${p.optional ? '（可选）' : ''} | ${cell(code(p.type))} | ${cell(zh.params[p.name] ?? '')} |`);
       }
-      out.push('');
+      out.push('', '</ApiTable>', '');
     }
     const returns = call[0]?.returns;
     if (returns && returns !== 'void') out.push(`返回：${cell(code(returns))}${zh.returns ? ` — ${mdxText(zh.returns)}` : ''}`, '');
@@ -165,18 +167,29 @@ export class Renderer {
     if (c.constructorSignature) {
       out.push(heading(2, '构造函数', 'constructor'), '', '```ts', c.constructorSignature.text, '```', '');
       if (c.config.length) {
-        const order = [c.name, ...c.extends];
-        const rank = (p: ApiConfigParam): number => (order.includes(p.origin) ? order.indexOf(p.origin) : -1);
-        const sorted = [...c.config].sort((a, b) => rank(a) - rank(b));
-        out.push('`config` 对象的属性（都可省略，除非另有说明）：', '', '| 参数 | 类型 | 默认值 | 说明 | 来自 |', '| --- | --- | --- | --- | --- |');
-        for (const p of sorted) {
-          const d = this.configDesc(c, p);
-          const from = p.origin === c.name || !this.byName.has(p.origin) ? '' : `[${p.origin}](${classRoute(p.origin)})`;
-          out.push(
-            `| ${code(p.name)}${p.optional ? '' : '（必填）'} | ${cell(code(p.type))} | ${p.default !== undefined ? cell(code(p.default)) : ''} | ${cell(d.text || MISSING)} | ${from} |`,
-          );
+        out.push('`config` 对象的属性（都可省略，除非标明必填）：', '');
+        for (const origin of [c.name, ...c.extends, ...new Set(c.config.map((p) => p.origin))].filter((o, i, all) => all.indexOf(o) === i)) {
+          const rows = c.config.filter((p) => p.origin === origin);
+          if (!rows.length) continue;
+          const link = `[${code(`Konva.${origin}`)}](${classRoute(origin)})`;
+          // Tween's config repeats NodeConfig without inheriting from Node: those are target values, not inherited params
+          const label =
+            origin === c.name
+              ? `${code(`Konva.${c.name}`)} 自身的参数`
+              : c.extends.includes(origin)
+                ? `继承自 ${link} 的参数`
+                : this.byName.has(origin)
+                  ? `与 ${link} 同名的属性`
+                  : `${code(origin)} 参数`;
+          out.push(`**${label}**`, '', '<ApiTable kind="config">', '', '| 参数 | 类型 | 默认值 | 说明 |', '| --- | --- | --- | --- |');
+          for (const p of rows) {
+            const d = this.configDesc(c, p);
+            out.push(
+              `| ${code(p.name)}${p.optional ? '' : '（必填）'} | ${cell(code(p.type))} | ${p.default !== undefined ? cell(code(p.default)) : ''} | ${cell(d.text || MISSING)} |`,
+            );
+          }
+          out.push('', '</ApiTable>', '');
         }
-        out.push('');
       }
     }
     if (c.members.length) {

@@ -52,6 +52,13 @@ describe('generated pages', () => {
     expect(tr).toContain('### isTransforming {/* #isTransforming */}');
   });
 
+  it('shows each filter once with the node attributes it reads', () => {
+    const filters = page('util/Konva.Filters.mdx');
+    expect(filters).toContain('Konva.Filters.Blur(imageData: ImageData): void');
+    expect(filters).not.toContain('Konva.Filters.Konva.Filters');
+    expect(filters).toContain('读取的节点属性：[`blurRadius`](/api/Konva.Node.html#blurRadius)');
+  });
+
   it('gives events that share a member name a distinct anchor', () => {
     const node = page('core/Konva.Node.mdx');
     expect(node).toContain('### dragstart {/* #dragstart */}');
