@@ -25,8 +25,9 @@ test('an API page renders its members with a table of contents', async ({page}) 
   await expect(toc.locator('a[href="#inherited-from-Node"]')).toHaveCount(1);
   await expect(page.locator('h3#cornerRadius')).toHaveCount(1);
   // the constructor config table lists inherited params too
-  await expect(page.locator('table').first()).toContainText('cornerRadius');
-  await expect(page.locator('table').first()).toContainText('strokeWidth');
+  await expect(page.locator('article table').first()).toContainText('cornerRadius');
+  await expect(page.getByText('继承自 Konva.Shape 的参数')).toBeVisible();
+  await expect(page.locator('article table').filter({hasText: 'strokeWidth'}).first()).toBeVisible();
 
   await toc.locator('a[href="#cornerRadius"]').click();
   await expect(page).toHaveURL(/#cornerRadius$/);

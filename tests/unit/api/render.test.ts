@@ -66,3 +66,20 @@ describe('generated pages', () => {
     expect(node).toContain('### destroy {/* #destroy */}');
   });
 });
+
+describe('tutorial links', () => {
+  it('map classes only to routes of the shared route manifest', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const {tutorialRoutes} = await import('../../../src/plugins/api-reference/tutorials');
+    const manifest = new Set(
+      fs
+        .readFileSync(path.resolve(__dirname, '../../../../shared/routes.txt'), 'utf8')
+        .split('\n')
+        .map((l) => l.replace(/#.*/, '').trim())
+        .filter(Boolean),
+    );
+    const unknown = Object.entries(tutorialRoutes).flatMap(([cls, routes]) => routes.filter((r) => !manifest.has(r)).map((r) => `${cls}: ${r}`));
+    expect(unknown).toEqual([]);
+  });
+});
