@@ -14,7 +14,7 @@ const member = (c: string, m: string) => cls(c).members.find((x) => x.name === m
 
 beforeAll(() => {
   model = extractApi(konvaRoot());
-}, 30_000);
+}, 180_000);
 
 describe('extraction from the installed konva package', () => {
   it('reads the installed version', () => {
