@@ -1,0 +1,48 @@
+// The lazily loaded half of the client: fetches the index once (manifest, then all shards in parallel) and answers.
+import type {IndexManifest, IndexShard} from '../types';
+import {answer, loadShard, type LoadedShard, type SearchParams, type SearchResponse} from './engine';
+
+/**
+ * DocSearch shows its error screen only for an error named `RetryError` (what Algolia's client throws when
+ * every host failed); any other rejection silently resets the modal to idle.
+ */
+export class RetryError extends Error {
+  override name = 'RetryError';
+}
+
+const loaded = new Map<string, Promise<LoadedShard[]>>();
+
+async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+async function fetchIndex(manifestUrl: string): Promise<LoadedShard[]> {
+  // The manifest keeps one address across builds, so revalidate it; shards are content-hashed.
+  const manifest = await fetchJson<IndexManifest>(manifestUrl, {cache: 'no-cache'});
+  const base = new URL(manifestUrl, window.location.href);
+  const shards = await Promise.all(manifest.shards.map((s) => fetchJson<IndexShard>(new URL(s, base).href)));
+  return shards.map(loadShard);
+}
+
+/** The index, fetched on the first call and kept for the page's lifetime; a failure is retried next time. */
+export function loadIndex(manifestUrl: string): Promise<LoadedShard[]> {
+  let p = loaded.get(manifestUrl);
+  if (!p) {
+    p = fetchIndex(manifestUrl).catch((error: unknown) => {
+      loaded.delete(manifestUrl);
+      throw new RetryError(`搜索索引加载失败：${error instanceof Error ? error.message : String(error)}`);
+    });
+    loaded.set(manifestUrl, p);
+  }
+  return p;
+}
+
+export async function answerAll(
+  manifestUrl: string,
+  requests: {indexName: string; params: SearchParams}[],
+): Promise<{results: SearchResponse[]}> {
+  const shards = await loadIndex(manifestUrl);
+  return {results: requests.map((r) => answer(shards, r.indexName, r.params, window.location.origin))};
+}

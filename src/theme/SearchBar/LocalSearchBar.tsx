@@ -1,0 +1,164 @@
+// The stock DocSearch button and modal on the local index: the theme's own SearchBar minus its Algolia
+// preconnect and Ask AI, plus our client, a 64-character query limit and a "let us know" link.
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModal as DocSearchModalType, DocSearchHit} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Translate from '@docusaurus/Translate';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import translations from '@theme/SearchTranslations';
+import {createLocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
+import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/limits';
+import {issueTrackerUrl} from '@site/src/config/links';
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+function importDocSearchModalIfNeeded(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+/** The modal's input allows 512 characters in DocSearch 4; cap it (and any pre-filled text) at 64. */
+function useQueryLengthLimit(isOpen: boolean): void {
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const apply = (): boolean => {
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (!input) return false;
+      input.maxLength = MAX_QUERY_LENGTH;
+      if (input.value.length > MAX_QUERY_LENGTH) {
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        setter?.call(input, input.value.slice(0, MAX_QUERY_LENGTH));
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      }
+      return true;
+    };
+    if (apply()) return undefined;
+    const observer = new MutationObserver(() => apply() && observer.disconnect());
+    observer.observe(document.body, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [isOpen]);
+}
+
+function Hit({hit, children}: {hit: DocSearchHit; children: ReactNode}): ReactNode {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: unknown}}; onClose: () => void}): ReactNode {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+const missingResultsUrl = ({query}: {query: string}): string =>
+  `${issueTrackerUrl}/new?title=${encodeURIComponent(`搜索「${query}」没有结果`)}`;
+
+export default function LocalSearchBar({manifestPath}: {manifestPath: string}): ReactNode {
+  const {algolia} = useAlgoliaThemeConfig();
+  const manifestUrl = useBaseUrl(manifestPath);
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  useQueryLengthLimit(isOpen);
+
+  const searchClient = useMemo(() => createLocalSearchClient(manifestUrl), [manifestUrl]);
+  const transformSearchClient = useCallback(() => searchClient as never, [searchClient]);
+  const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    [processSearchResultUrl],
+  );
+
+  const openModal = useCallback(() => {
+    if (!searchContainer.current) {
+      const div = document.createElement('div');
+      searchContainer.current = div;
+      document.body.insertBefore(div, document.body.firstChild);
+    }
+    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+  }, []);
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // leave the browser's find alone
+      event.preventDefault(); // the key goes into the modal's input once, not twice
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
+  const resultsFooterComponent = useMemo(
+    () =>
+      function Footer({state}: {state: {query: string; context: {nbHits?: unknown}}}) {
+        return <ResultsFooter state={state} onClose={closeModal} />;
+      },
+    [closeModal],
+  );
+
+  return (
+    <>
+      <DocSearchButton
+        onTouchStart={importDocSearchModalIfNeeded}
+        onFocus={importDocSearchModalIfNeeded}
+        onMouseOver={importDocSearchModalIfNeeded}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            appId={algolia.appId}
+            apiKey={algolia.apiKey}
+            indexName={algolia.indexName}
+            searchParameters={algolia.searchParameters}
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator as never}
+            transformItems={transformItems as never}
+            hitComponent={Hit as never}
+            transformSearchClient={transformSearchClient}
+            resultsFooterComponent={resultsFooterComponent as never}
+            getMissingResultsUrl={missingResultsUrl}
+            placeholder={translations.modal.searchBox?.placeholderText}
+            translations={translations.modal}
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}
