@@ -10,12 +10,13 @@ export interface ExtractOptions {
   path: string;
 }
 
-const CONTENT_SELECTOR = 'p, li, td, dd, dt, figcaption';
+// A table row is one record (its cells joined), like a sentence about one item.
+const CONTENT_SELECTOR = 'p, li, tr, dd, dt, figcaption';
 const HEADING_SELECTOR = 'h2, h3, h4, h5, h6';
 // Parts of a page that are chrome, code or interactive UI rather than prose.
 const REMOVED =
   'pre, script, style, svg, button, nav, .hash-link, .theme-doc-toc-mobile, .theme-doc-footer, ' +
-  '.docCardListItem, .theme-edit-this-page, .pagination-nav, [data-search-exclude], .playground-ui';
+  '[class*="docCardListItem"], .theme-edit-this-page, .pagination-nav, [data-search-exclude], .playground-ui';
 
 const clean = (text: string): string => text.replace(/[\s\u200b]+/g, ' ').trim();
 
@@ -61,6 +62,15 @@ function emptyHierarchy(): Hierarchy {
 
 /** Text of an element without the text of nested content elements (they become records of their own). */
 function ownText($: CheerioAPI, el: Element): string {
+  if (el.tagName.toLowerCase() === 'tr') {
+    if ($(el).children('td').length === 0) return '';
+    return $(el)
+      .children('td, th')
+      .toArray()
+      .map((cell) => clean($(cell).text()))
+      .filter(Boolean)
+      .join(' · ');
+  }
   const copy = $(el).clone();
   copy.find(`${CONTENT_SELECTOR}, ${HEADING_SELECTOR}`).remove();
   return clean(copy.text());
@@ -122,6 +132,7 @@ export function extractRecords(html: string, {siteUrl, path}: ExtractOptions): D
       push(level, null, 100 - depth * 10);
       continue;
     }
+    if (name !== 'tr' && $(el).parents('tr').length > 0) continue; // counted in its row
     const text = ownText($, el);
     if (text.length < 2) continue;
     push('content', text.length > 2000 ? `${text.slice(0, 2000)}…` : text, 0);

@@ -20,8 +20,8 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
 
 async function fetchIndex(manifestUrl: string): Promise<LoadedShard[]> {
   // The manifest keeps one address across builds, so revalidate it; shards are content-hashed.
-  const manifest = await fetchJson<IndexManifest>(manifestUrl, {cache: 'no-cache'});
   const base = new URL(manifestUrl, window.location.href);
+  const manifest = await fetchJson<IndexManifest>(base.href, {cache: 'no-cache'});
   const shards = await Promise.all(manifest.shards.map((s) => fetchJson<IndexShard>(new URL(s, base).href)));
   return shards.map(loadShard);
 }
