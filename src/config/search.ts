@@ -1,7 +1,7 @@
 // Search wiring (the DocSearch modal and /search). Owned by the local-search work (issue 4).
 // Default: the local index (src/plugins/local-search). With ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and
 // ALGOLIA_INDEX_NAME set at build time, the same theme talks to Algolia and the local plugin is left out.
-import type {PluginConfig} from '@docusaurus/types';
+import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import localSearchPlugin from '../plugins/local-search';
 
 export interface AlgoliaEnv {
@@ -40,5 +40,5 @@ export function searchThemeConfig(env: NodeJS.ProcessEnv = process.env): Record<
 }
 
 export function searchPlugins(env: NodeJS.ProcessEnv = process.env): PluginConfig[] {
-  return algoliaFromEnv(env) ? [] : [[localSearchPlugin, {maxShardGzipBytes: 500_000}]];
+  return algoliaFromEnv(env) ? [] : [[localSearchPlugin as PluginModule, {maxShardGzipBytes: 500_000}]];
 }

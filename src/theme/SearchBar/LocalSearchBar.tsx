@@ -12,15 +12,17 @@ import Translate from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
-import {createLocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
+import {createLocalSearchClient, preloadSearchIndex, preloadSearchRuntime} from '@site/src/plugins/local-search/client/searchClient';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/limits';
 import {issueTrackerUrl} from '@site/src/config/links';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
+  preloadSearchRuntime();
   return Promise.all([
     import('@docsearch/react/modal'),
+    // @ts-expect-error: a CSS entry point without type declarations
     import('@docsearch/react/style'),
     import('./styles.css'),
   ]).then(([{DocSearchModal: Modal}]) => {
@@ -93,8 +95,9 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
       searchContainer.current = div;
       document.body.insertBefore(div, document.body.firstChild);
     }
+    preloadSearchIndex(manifestUrl);
     void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, []);
+  }, [manifestUrl]);
   const closeModal = useCallback(() => {
     setIsOpen(false);
     searchButtonRef.current?.focus();
@@ -154,7 +157,8 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
             transformSearchClient={transformSearchClient}
             resultsFooterComponent={resultsFooterComponent as never}
             getMissingResultsUrl={missingResultsUrl}
-            placeholder={translations.modal.searchBox?.placeholderText}
+            placeholder={translations.modal?.searchBox?.placeholderText}
+            onAskAiToggle={() => {}}
             translations={translations.modal}
           />,
           searchContainer.current,

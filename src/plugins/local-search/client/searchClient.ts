@@ -1,6 +1,7 @@
 // A stand-in for Algolia's lite client (the parts DocSearch and algoliasearch-helper call). Small on purpose:
 // the index and MiniSearch load in a separate chunk on the first search.
 import type {SearchParams, SearchResponse} from './engine';
+import {RetryError} from './errors';
 
 type NewRequest = {indexName: string; query?: string; params?: SearchParams | string} & SearchParams;
 type LegacyRequest = {indexName: string; params?: SearchParams | string};
@@ -36,11 +37,32 @@ export function normalizeRequests(input: SearchInput): {indexName: string; param
   });
 }
 
+// One dynamic import site, so the bundler emits one runtime chunk.
+let runtime: Promise<typeof import('./runtime')> | null = null;
+const loadRuntime = (): Promise<typeof import('./runtime')> => (runtime ??= import('./runtime'));
+
+/** Fetches the client's code (not the index) ahead of the first search, e.g. when the search button is hovered. */
+export function preloadSearchRuntime(): void {
+  void loadRuntime().catch(() => {
+    runtime = null;
+  });
+}
+
+/** Starts fetching the index when the search dialog opens, so it is usually there by the first keystroke. */
+export function preloadSearchIndex(manifestUrl: string): void {
+  void loadRuntime()
+    .then((r) => r.loadIndex(manifestUrl))
+    .catch(() => undefined); // a failure shows on the first search, which retries
+}
+
 export function createLocalSearchClient(manifestUrl: string): LocalSearchClient {
   return {
     appId: 'local',
     async search(input) {
-      const {answerAll} = await import('./runtime');
+      const {answerAll} = await loadRuntime().catch((error: unknown) => {
+        runtime = null;
+        throw new RetryError(`搜索程序加载失败：${String(error)}`);
+      });
       return answerAll(manifestUrl, normalizeRequests(input));
     },
     addAlgoliaAgent() {},
