@@ -12,7 +12,12 @@ import Translate from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
-import {createLocalSearchClient, preloadSearchIndex, preloadSearchRuntime} from '@site/src/plugins/local-search/client/searchClient';
+import {
+  createLocalSearchClient,
+  preloadSearchIndex,
+  preloadSearchRuntime,
+  type LocalSearchClient,
+} from '@site/src/plugins/local-search/client/searchClient';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/limits';
 import {issueTrackerUrl} from '@site/src/config/links';
 
@@ -52,6 +57,29 @@ function useQueryLengthLimit(isOpen: boolean): void {
   }, [isOpen]);
 }
 
+/** autocomplete-core cancels pending requests on Tab in its input (and leaves the input where it is). */
+function cancelPendingSearches(): void {
+  document
+    .querySelector('.DocSearch-Input')
+    ?.dispatchEvent(new KeyboardEvent('keydown', {key: 'Tab', code: 'Tab', bubbles: true, cancelable: true}));
+}
+
+/**
+ * DocSearch sets its "error" status when a search rejects with a RetryError, but autocomplete-core's `finally`
+ * then resets it to "idle", so the error screen never stays. Cancelling the pending request first runs that
+ * `finally` early and skips it later, so "error" is the last status set.
+ */
+function withErrorScreen(client: LocalSearchClient): LocalSearchClient {
+  return {
+    ...client,
+    search: (input) =>
+      client.search(input).catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'RetryError') cancelPendingSearches();
+        throw error;
+      }),
+  };
+}
+
 function Hit({hit, children}: {hit: DocSearchHit; children: ReactNode}): ReactNode {
   return <Link to={hit.url}>{children}</Link>;
 }
@@ -81,7 +109,7 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   useQueryLengthLimit(isOpen);
 
-  const searchClient = useMemo(() => createLocalSearchClient(manifestUrl), [manifestUrl]);
+  const searchClient = useMemo(() => withErrorScreen(createLocalSearchClient(manifestUrl)), [manifestUrl]);
   const transformSearchClient = useCallback(() => searchClient as never, [searchClient]);
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
   const transformItems = useCallback(
