@@ -32,7 +32,19 @@ export default function localSearchPlugin(context: LoadContext, options: Partial
 
     configureWebpack() {
       // The /search page builds its own `liteClient`; point that import at the local client.
-      return {resolve: {alias: {'algoliasearch/lite$': path.join(__dirname, 'client/algoliaLite.ts')}}};
+      // DocSearch 3 is one ES module; the theme's v3 aliases point three imports at its UMD build, which would put
+      // a second copy into every page. Send that import to the same ES module.
+      const docSearchEsm = path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js');
+      return {
+        resolve: {
+          alias: {
+            'algoliasearch/lite$': path.join(__dirname, 'client/algoliaLite.ts'),
+            '@docsearch/react/useDocSearchKeyboardEvents': docSearchEsm,
+            '@docsearch/react/version': docSearchEsm,
+            '@docsearch/react/useTheme': docSearchEsm,
+          },
+        },
+      };
     },
 
     async postBuild({outDir, routesPaths, siteConfig, baseUrl}) {

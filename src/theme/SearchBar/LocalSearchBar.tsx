@@ -1,9 +1,10 @@
 // The stock DocSearch button and modal on the local index: the theme's own SearchBar minus its Algolia
-// preconnect and Ask AI, plus our client, a 64-character query limit and a "let us know" link.
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+// preconnect, plus our client, the error screen when the index cannot load and a "let us know" link.
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+// DocSearch is pinned to 3.9.0: its modal has the 64-character limit, 7/4 recents and 10 favourites we want,
+// working no-results suggestions (4.7 stores them as an object and never shows them) and no Ask AI bundle.
+import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {DocSearchModal as DocSearchModalType, DocSearchHit} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -18,7 +19,6 @@ import {
   preloadSearchRuntime,
   type LocalSearchClient,
 } from '@site/src/plugins/local-search/client/searchClient';
-import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/limits';
 import {issueTrackerUrl} from '@site/src/config/links';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
@@ -26,35 +26,13 @@ function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   preloadSearchRuntime();
   return Promise.all([
-    import('@docsearch/react/modal'),
+    import('@docsearch/react'),
     // @ts-expect-error: a CSS entry point without type declarations
     import('@docsearch/react/style'),
     import('./styles.css'),
   ]).then(([{DocSearchModal: Modal}]) => {
     DocSearchModal = Modal;
   });
-}
-
-/** The modal's input allows 512 characters in DocSearch 4; cap it (and any pre-filled text) at 64. */
-function useQueryLengthLimit(isOpen: boolean): void {
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const apply = (): boolean => {
-      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-      if (!input) return false;
-      input.maxLength = MAX_QUERY_LENGTH;
-      if (input.value.length > MAX_QUERY_LENGTH) {
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-        setter?.call(input, input.value.slice(0, MAX_QUERY_LENGTH));
-        input.dispatchEvent(new Event('input', {bubbles: true}));
-      }
-      return true;
-    };
-    if (apply()) return undefined;
-    const observer = new MutationObserver(() => apply() && observer.disconnect());
-    observer.observe(document.body, {childList: true, subtree: true});
-    return () => observer.disconnect();
-  }, [isOpen]);
 }
 
 /** autocomplete-core cancels pending requests on Tab in its input (and leaves the input where it is). */
@@ -107,7 +85,6 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-  useQueryLengthLimit(isOpen);
 
   const searchClient = useMemo(() => withErrorScreen(createLocalSearchClient(manifestUrl)), [manifestUrl]);
   const transformSearchClient = useCallback(() => searchClient as never, [searchClient]);
@@ -146,8 +123,6 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
     onClose: closeModal,
     onInput: handleInput,
     searchButtonRef,
-    isAskAiActive: false,
-    onAskAiToggle: () => {},
   });
   const resultsFooterComponent = useMemo(
     () =>
@@ -186,7 +161,6 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
             resultsFooterComponent={resultsFooterComponent as never}
             getMissingResultsUrl={missingResultsUrl}
             placeholder={translations.modal?.searchBox?.placeholderText}
-            onAskAiToggle={() => {}}
             translations={translations.modal}
           />,
           searchContainer.current,
