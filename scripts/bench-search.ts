@@ -167,6 +167,11 @@ export function printSearchBench(r: SearchBenchResult): void {
   if (recall.missing.length) console.log(`  no page yet for: ${recall.missing.join(' | ')}`);
 }
 
+/** Entry used by scripts/bench.ts: the site is already built and served at `baseURL`. */
+export default async function runSearchBench(baseURL: string): Promise<void> {
+  printSearchBench(await benchSearch({buildDir: path.resolve(__dirname, '..', 'build'), baseUrl: baseURL}));
+}
+
 async function main(): Promise<void> {
   const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, url: {type: 'string'}, port: {type: 'string', default: '4390'}}});
   let stop = async () => {};
