@@ -4,6 +4,7 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {collectRecords, routesFromBuildDir} from '../src/plugins/local-search/collect';
+import {DEFAULT_HIGHLIGHT_TAGS} from '../src/plugins/local-search/client/engine';
 import type {IndexSettings} from 'algoliasearch';
 import type {DocSearchRecord} from '../src/plugins/local-search/types';
 
@@ -28,8 +29,8 @@ export const ALGOLIA_INDEX_SETTINGS: IndexSettings = {
   attributeForDistinct: 'url',
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
-  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
-  highlightPostTag: '</span>',
+  highlightPreTag: DEFAULT_HIGHLIGHT_TAGS.pre,
+  highlightPostTag: DEFAULT_HIGHLIGHT_TAGS.post,
   minWordSizefor1Typo: 3,
   minWordSizefor2Typos: 7,
   allowTyposOnNumericTokens: false,

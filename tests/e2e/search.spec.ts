@@ -173,7 +173,7 @@ test.describe('search page', () => {
     await expect(items).toHaveCount(total);
     const hrefs = await items.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs).size).toBe(total);
-    await expect(page.locator('article mark, article em').first()).toBeVisible();
+    await expect(page.locator('article .search-result-match').first()).toBeVisible();
     await expect(page.locator('[class*="searchLogoColumn"]')).toBeHidden();
 
     await page.locator('input[type="search"]').fill('舞台');

@@ -48,6 +48,10 @@ describe('facet filtering', () => {
       hierarchy: {lvl0: 'API 参考', lvl1: 'Konva.Node', lvl2: 'Konva.Node#getClientRect', lvl3: null},
     });
     expect(Object.keys(hit._highlightResult.hierarchy)).toEqual(['lvl0', 'lvl1', 'lvl2']);
+    // Without tags in the request, the DocSearch index's tags (the /search page restyles that class).
+    expect(hit._highlightResult.hierarchy.lvl2.value).toBe(
+      'Konva.Node#<span class="algolia-docsearch-suggestion--highlight">getClientRect</span>',
+    );
   });
 });
 

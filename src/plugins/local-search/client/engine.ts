@@ -7,6 +7,12 @@ import {highlight, markTerms, snippet, type HighlightResult, type HighlightTags}
 
 export {MAX_QUERY_LENGTH};
 
+/** The highlight tags of the DocSearch index settings (the /search page restyles this class). */
+export const DEFAULT_HIGHLIGHT_TAGS = {
+  pre: '<span class="algolia-docsearch-suggestion--highlight">',
+  post: '</span>',
+} as const;
+
 export interface LoadedShard {
   ms: MiniSearch<IndexedDoc>;
   records: StoredRecord[];
@@ -139,7 +145,10 @@ function toHit(c: Candidate, origin: string, query: string, params: SearchParams
   const r = c.shard.records[c.id];
   const facets = c.shard.facets[r.f];
   const terms = markTerms(query);
-  const tags: HighlightTags = {pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>'};
+  const tags: HighlightTags = {
+    pre: params.highlightPreTag ?? DEFAULT_HIGHLIGHT_TAGS.pre,
+    post: params.highlightPostTag ?? DEFAULT_HIGHLIGHT_TAGS.post,
+  };
   const ellipsis = params.snippetEllipsisText ?? '…';
   const hierarchy: Record<string, string | null> = {};
   const hl: Hit['_highlightResult'] = {hierarchy: {}};
