@@ -13,6 +13,7 @@ export interface ExtractOptions {
 // A table row is one record (its cells joined), like a sentence about one item.
 const CONTENT_SELECTOR = 'p, li, tr, dd, dt, figcaption';
 const HEADING_SELECTOR = 'h2, h3, h4, h5, h6';
+export const INHERITED_SECTION_PREFIX = 'inherited-from-';
 // Parts of a page that are chrome, code or interactive UI rather than prose.
 const REMOVED =
   'pre, script, style, svg, button, nav, .hash-link, .theme-doc-toc-mobile, .theme-doc-footer, ' +
@@ -119,8 +120,12 @@ export function extractRecords(html: string, {siteUrl, path}: ExtractOptions): D
 
   push('lvl1', description ? clean(description) : null, 90);
   const elements = root.find(`${HEADING_SELECTOR}, ${CONTENT_SELECTOR}`).toArray() as AnyNode[] as Element[];
+  // API pages repeat every inherited member under "继承自 Konva.X"; only the declaring class's page is indexed.
+  let inInheritedSection = false;
   for (const el of elements) {
     const name = el.tagName.toLowerCase();
+    if (name === 'h2') inInheritedSection = ($(el).attr('id') ?? '').startsWith(INHERITED_SECTION_PREFIX);
+    if (inInheritedSection) continue;
     if (/^h[2-6]$/.test(name)) {
       const depth = Number(name[1]);
       const text = clean($(el).text());

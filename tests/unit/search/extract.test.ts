@@ -71,4 +71,17 @@ describe('extractRecords', () => {
     const html = fixture('doc-page.html').replace('<head>', '<head><meta name="robots" content="noindex, nofollow">');
     expect(extractRecords(html, opts)).toEqual([]);
   });
+
+  it('skips the inherited-member sections of API pages, up to the next own section', () => {
+    const page = (body: string) =>
+      fixture('doc-page.html').replace(/(<div class="theme-doc-markdown markdown">)/, `$1${body}`);
+    const html = page(
+      '<h2 id="inherited-from-Node">继承自 Konva.Node</h2><h3 id="cache">cache</h3><p>继承来的说明文字</p>' +
+        '<h2 id="own-after">本类的成员</h2><p>自己的说明文字</p>',
+    );
+    const texts = extractRecords(html, opts).map((r) => r.content ?? r.hierarchy.lvl3 ?? r.hierarchy.lvl2);
+    expect(texts).not.toContain('继承来的说明文字');
+    expect(texts).not.toContain('cache');
+    expect(texts).toContain('自己的说明文字');
+  });
 });
