@@ -166,9 +166,14 @@ test.describe('search page', () => {
     await expect(items.first()).toBeVisible();
     expect(total, 'the query must need more than one page of 15').toBeGreaterThan(15);
     await expect(items).toHaveCount(15);
-    for (let i = 0; i < 20 && (await items.count()) < total; i++) {
-      await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(200);
+    // Scroll until every page of results has loaded, or until scrolling stops bringing more.
+    for (let shown = 0, stalled = 0; stalled < 10; ) {
+      const now = await items.count();
+      if (now >= total) break;
+      stalled = now === shown ? stalled + 1 : 0;
+      shown = now;
+      await page.mouse.wheel(0, 20000);
+      await page.waitForTimeout(250);
     }
     await expect(items).toHaveCount(total);
     const hrefs = await items.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
