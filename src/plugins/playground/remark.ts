@@ -52,6 +52,7 @@ export function exampleScript(hash: string, compiled: {code: string; lines?: num
   return `(self.__E||(self.__E={}))[${JSON.stringify(hash)}]=${JSON.stringify({code: compiled.code, lines: compiled.lines})};\n`;
 }
 
+/** `height=NNN` from the group's meta (authors put it on the first block; any block counts). */
 function heightOf(meta: string): number {
   const m = meta.match(/(?:^|\s)height=(\d+)/);
   return m ? Number(m[1]) : DEFAULT_HEIGHT;
@@ -90,7 +91,7 @@ export default function remarkPlayground(options: RemarkPlaygroundOptions = {}) 
           const el: Node = {
             type: 'mdxJsxFlowElement',
             name: 'KonvaPlayground',
-            attributes: [attr('examples', JSON.stringify(order.map((o) => o.r))), attr('height', String(heightOf(blocks[0]!.meta ?? '')))],
+            attributes: [attr('examples', JSON.stringify(order.map((o) => o.r))), attr('height', String(heightOf(blocks.map((b) => b.meta ?? '').join(' '))))],
             children: order.map((o) => o.b),
           };
           kids.splice(i, j - i, el);

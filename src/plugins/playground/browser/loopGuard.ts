@@ -8,7 +8,7 @@ interface Loop {
 }
 
 export function addLoopGuard(code: string): string {
-  const ast = Parser.parse(code, {ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: true});
+  const ast = Parser.parse(code, {ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: true, allowReturnOutsideFunction: true});
   const inserts: {at: number; text: string}[] = [];
   let id = 0;
   const visit = (node: unknown) => {
