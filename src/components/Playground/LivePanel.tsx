@@ -2,7 +2,7 @@
 // console and error panel. The runner exists only while the panel is near the viewport.
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {registerRunner, unregisterRunner, type RunnerMessage} from './runners';
+import {registerRunner, startDelay, unregisterRunner, type RunnerMessage} from './runners';
 import {loadModule} from './lazy';
 import {describeError, FROZEN_MESSAGE, type RunnerError} from './messages';
 import type {Flavour} from '../../plugins/playground/flavours';
@@ -72,13 +72,22 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
   }, []);
 
   const stopped = status === 'stopped';
-  const live = near && !stopped;
+  const [waiting, setWaiting] = useState(false);
+  const live = near && !stopped && !waiting;
 
   const restart = useCallback(() => {
     setError(null);
     setLogs([]);
     setStatus('loading');
-    setRun((n) => n + 1);
+    const delay = startDelay();
+    if (delay > 0) {
+      // A frozen runner process is still being shut down: do not land in it.
+      setWaiting(true);
+      setTimeout(() => {
+        setWaiting(false);
+        setRun((n) => n + 1);
+      }, delay);
+    } else setRun((n) => n + 1);
   }, []);
 
   useEffect(() => {
@@ -141,8 +150,12 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
     const mod = await loadModule<{createEditor: (...a: unknown[]) => EditorApi}>(`${base}editor.js?v=${version}`);
     editor.current = mod.createEditor(editorHost.current, current.current, flavour, onEdit, `${FLAVOUR_LABELS[flavour]} 示例代码编辑器`);
     setEditing('yes');
-    editor.current.focus();
   }, [base, version, flavour, editing, onEdit]);
+
+  // Focus once the editor is shown (it is hidden until this render).
+  useEffect(() => {
+    if (editing === 'yes') editor.current?.focus();
+  }, [editing]);
 
   useEffect(() => () => editor.current?.destroy(), []);
 
@@ -192,7 +205,7 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
             style={{height: '100%'}}
           />
         ) : (
-          <div className={styles.placeholder}>{stopped ? '示例已停止' : '示例将在滚动到这里时运行'}</div>
+          <div className={styles.placeholder}>{stopped ? '示例已停止' : waiting ? '正在重新启动示例…' : '示例将在滚动到这里时运行'}</div>
         )}
         {live && status === 'loading' && <div className={styles.loading} aria-hidden="true" />}
       </div>

@@ -20,6 +20,16 @@ export interface RunnerMessage {
 const entries = new Set<RunnerEntry>();
 let timer: ReturnType<typeof setInterval> | undefined;
 export const WATCHDOG_MS = 2000;
+/** While a runner is still loading its libraries (Angular's JIT can block a slow machine for a while). */
+export const WATCHDOG_LOADING_MS = 6000;
+/** Chromium keeps a removed frame's process ~2 s for reuse; new runners wait until the frozen one is gone. */
+export const RESTART_DELAY_MS = 3000;
+let blockedUntil = 0;
+
+/** Milliseconds to wait before a runner may start (0 unless a frozen process is being shut down). */
+export function startDelay(): number {
+  return Math.max(0, blockedUntil - performance.now());
+}
 
 function onMessage(ev: MessageEvent): void {
   const d = ev.data as ({__pg?: number} & RunnerMessage) | null;
@@ -35,8 +45,9 @@ function onMessage(ev: MessageEvent): void {
 function check(): void {
   if (document.hidden) return;
   const now = performance.now();
-  const frozen = [...entries].some((e) => e.lastBeat && now - e.lastBeat > WATCHDOG_MS);
+  const frozen = [...entries].some((e) => e.lastBeat && now - e.lastBeat > (e.ran ? WATCHDOG_MS : WATCHDOG_LOADING_MS));
   if (!frozen) return;
+  blockedUntil = now + RESTART_DELAY_MS;
   const all = [...entries];
   const guilty = all.filter((e) => !e.ran);
   for (const e of all) {
