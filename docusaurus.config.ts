@@ -1,5 +1,5 @@
 import {themes as prismThemes} from 'prism-react-renderer';
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {konvaVersion, konvaMajor} from './src/config/versions';
 import {externalLinks} from './src/config/links';
@@ -7,9 +7,11 @@ import {siteScripts} from './src/config/scripts';
 import {readingTimeMinutes} from './src/lib/readingTime';
 import {searchThemeConfig, searchPlugins} from './src/config/search';
 import {sitePlugins} from './src/config/plugins';
+import announcementIdPlugin from './src/plugins/announcement-id';
 import {sidebarItemsGenerator} from './src/config/sidebarItems';
 import remarkPlayground from './src/plugins/playground/remark';
 
+const announcementId = `konva-version-${konvaVersion}`;
 const siteUrl = process.env.SITE_URL ?? 'https://konva-zh.example.org';
 
 const config: Config = {
@@ -48,9 +50,6 @@ const config: Config = {
     },
   },
 
-  headTags: [
-    {tagName: 'meta', attributes: {name: 'viewport', content: 'width=device-width, initial-scale=1.0'}},
-  ],
   scripts: siteScripts(),
 
   presets: [
@@ -93,14 +92,19 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...sitePlugins(), ...searchPlugins()],
+  clientModules: ['./src/clientModules/htmlSuffixRetry.ts'],
+  plugins: [
+    [announcementIdPlugin as PluginModule, {id: announcementId}],
+    ...sitePlugins(),
+    ...searchPlugins(),
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'Konva, Konva.js, Canvas, 中文文档, react-konva, vue-konva'}],
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: true},
     announcementBar: {
-      id: `konva-version-${konvaVersion}`,
+      id: announcementId,
       content: `本站文档与示例对应 Konva ${konvaVersion}，所有示例都可在页面中直接编辑运行，无需联网。`,
       backgroundColor: '#1e5aa8',
       textColor: '#ffffff',

@@ -1,0 +1,70 @@
+// `npm test`: typecheck, unit tests, production build, route manifest, browser tests.
+// Every stage runs even when an earlier one fails (except what needs the build), and the run ends
+// with one line `N passed, N failed` summing the individual checks of all stages.
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+type Tally = {stage: string; passed: number; failed: number};
+const tallies: Tally[] = [];
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): {status: number; out: string} {
+  console.log(`\n▶ ${cmd} ${args.join(' ')}`);
+  const res = spawnSync(cmd, args, {cwd: root, env: {...process.env, ...env}, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28});
+  process.stdout.write(res.stdout ?? '');
+  return {status: res.status ?? 1, out: res.stdout ?? ''};
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function stageAsOne(stage: string, ok: boolean) {
+  tallies.push({stage, passed: ok ? 1 : 0, failed: ok ? 0 : 1});
+}
+
+fs.rmSync(path.join(root, 'test-results'), {recursive: true, force: true});
+
+const browser = run('bash', ['scripts/ensure-browser.sh']);
+stageAsOne('browser setup', browser.status === 0);
+
+stageAsOne('typecheck', run('npx', ['tsc', '--noEmit']).status === 0);
+
+const unit = run('npx', ['vitest', 'run']);
+const unitJson = readJson<{numPassedTests: number; numFailedTests: number; numTotalTests: number}>('test-results/unit.json');
+if (unitJson) tallies.push({stage: 'unit', passed: unitJson.numPassedTests, failed: unitJson.numFailedTests + (unit.status && !unitJson.numFailedTests ? 1 : 0)});
+else stageAsOne('unit', false);
+
+const build = run('npx', ['docusaurus', 'build']);
+stageAsOne('build', build.status === 0);
+
+if (build.status === 0) {
+  const routes = run('npx', ['tsx', 'scripts/check-routes.ts']);
+  const m = /ROUTES_RESULT (\d+) (\d+)/.exec(routes.out);
+  tallies.push({stage: 'routes', passed: m ? Number(m[1]) : 0, failed: m ? Number(m[2]) : 1});
+
+  if (browser.status === 0) {
+    const e2e = run('npx', ['playwright', 'test']);
+    type Stats = {stats: {expected: number; unexpected: number; flaky: number; skipped: number}};
+    const stats = readJson<Stats>('test-results/e2e.json')?.stats;
+    if (stats) tallies.push({stage: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped + (e2e.status && !stats.unexpected ? 1 : 0)});
+    else stageAsOne('e2e', false);
+  } else {
+    stageAsOne('e2e (no browser)', false);
+  }
+} else {
+  stageAsOne('routes (no build)', false);
+  stageAsOne('e2e (no build)', false);
+}
+
+console.log('\nSummary:');
+for (const t of tallies) console.log(`  ${t.stage.padEnd(18)} ${t.passed} passed, ${t.failed} failed`);
+const passed = tallies.reduce((n, t) => n + t.passed, 0);
+const failed = tallies.reduce((n, t) => n + t.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
