@@ -43,7 +43,7 @@ async function pixel(panel: Locator, x: number, y: number): Promise<number[]> {
   const frame = await (await panel.locator('iframe').elementHandle())!.contentFrame();
   return frame!.evaluate(
     ([px, py]) => {
-      for (const c of document.querySelectorAll('canvas')) {
+      for (const c of Array.from(document.querySelectorAll('canvas'))) {
         const d = c.getContext('2d')!.getImageData(px!, py!, 1, 1).data;
         if (d[3]) return [...d];
       }

@@ -4,6 +4,7 @@ import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} 
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {registerRunner, startDelay, unregisterRunner, type RunnerMessage} from './runners';
 import {loadModule} from './lazy';
+import {runnerPayload} from './payload';
 import {describeError, FROZEN_MESSAGE, type RunnerError} from './messages';
 import type {Flavour} from '../../plugins/playground/flavours';
 import {FLAVOUR_FILES, FLAVOUR_LABELS} from '../../plugins/playground/flavours';
@@ -39,7 +40,7 @@ const FAR = '1500px 0px';
 const EDIT_DELAY = 400;
 
 export default function LivePanel({flavour, hash, assets, height, source, children}: Props) {
-  const {base, version} = usePluginData('konva-playground') as {base: string; version: string};
+  const {base, siteBase, version} = usePluginData('konva-playground') as {base: string; siteBase: string; version: string};
   const uid = useId().replace(/[^\w-]/g, '');
   const rootRef = useRef<HTMLDivElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
@@ -93,11 +94,18 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
   useEffect(() => {
     if (!live) return;
     setStatus('loading');
+    // Fetch while the runner page loads; post once it says it is ready.
+    const payload = runnerPayload(base, siteBase, version, flavour, editedRef.current ?? {hash}, assets);
+    payload.catch((e: Error) => {
+      setError({name: 'LoadError', message: e.message});
+      setStatus('error');
+    });
     const entry = registerRunner({
       win: () => frameRef.current?.contentWindow,
       onMessage: (m: RunnerMessage) => {
-        if (m.type === 'ready' && editedRef.current) {
-          frameRef.current?.contentWindow?.postMessage({type: 'run', ...editedRef.current}, '*');
+        if (m.type === 'ready') {
+          const win = frameRef.current?.contentWindow;
+          void payload.then((p) => frameRef.current?.contentWindow === win && win?.postMessage(p, '*'));
         } else if (m.type === 'ran') setStatus((s) => (s === 'loading' ? 'ran' : s));
         else if (m.type === 'painted') setStatus((s) => (s === 'error' ? s : 'painted'));
         else if (m.type === 'error') {
@@ -112,6 +120,7 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
       restart,
     });
     return () => unregisterRunner(entry);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new run (run) picks up edits; props are fixed
   }, [live, run, restart]);
 
   // Full screen: re-run so the stage takes the new size.
@@ -188,7 +197,7 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
     flash('已生成项目压缩包');
   };
 
-  const src = `${base}runner.html#f=${flavour}${edited ? '' : `&e=${hash}`}&a=${assets.join(',')}&id=${uid}-${run}`;
+  const src = `${base}runner.html?v=${version}#f=${flavour}&id=${uid}-${run}`;
   const err = error ? describeError(error) : null;
 
   return (

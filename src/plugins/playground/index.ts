@@ -1,5 +1,5 @@
 // Live-example playground plugin: at postBuild it writes build/playground/ — the sandboxed runner page,
-// the library bundles (classic scripts registering module text), every compiled example, example assets,
+// the library bundles (module texts the docs page fetches and posts to the runner), every compiled example,
 // the lazy editor / compilers / zip modules, and manifest.json listing the pages with live examples.
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {build} from 'esbuild';
@@ -13,28 +13,13 @@ import {FLAVOURS} from './flavours';
 import {readTemplates, installedVersions} from './templates';
 
 export interface PlaygroundOptions {
-  /** Folder (under the site's static dir) whose files examples reference as /examples/assets/NAME. */
-  assetsDir?: string;
+  /** Where the remark plugin leaves compiled examples (default node_modules/.cache/konva-playground). */
   cacheDir?: string;
 }
 
 export const PLAYGROUND_PLUGIN = 'konva-playground';
 /** Output folder under the build dir, also the URL path under baseUrl. */
 export const OUT = 'playground';
-
-const MIME: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-};
 
 async function cachedLibs(siteDir: string, cacheDir: string): Promise<LibBuild> {
   const lock = fs.readFileSync(path.join(siteDir, 'package-lock.json'));
@@ -63,7 +48,6 @@ function walkHtml(dir: string, out: string[] = []): string[] {
 export default function playgroundPlugin(context: LoadContext, options: PlaygroundOptions = {}): Plugin {
   const {siteDir, baseUrl} = context;
   const cacheDir = options.cacheDir ?? defaultCacheDir(siteDir);
-  const assetsDir = path.join(siteDir, options.assetsDir ?? 'static/examples/assets');
   // Changes with the installed packages and this plugin's sources; cache-busts every playground file.
   const version = crypto
     .createHash('sha256')
@@ -75,16 +59,17 @@ export default function playgroundPlugin(context: LoadContext, options: Playgrou
   return {
     name: PLAYGROUND_PLUGIN,
     async contentLoaded({actions}) {
-      actions.setGlobalData({base: `${baseUrl}${OUT}/`, version});
+      actions.setGlobalData({base: `${baseUrl}${OUT}/`, siteBase: baseUrl, version});
     },
     async postBuild({outDir}) {
       const out = path.join(outDir, OUT);
       fs.mkdirSync(path.join(out, 'lib'), {recursive: true});
       fs.mkdirSync(path.join(out, 'ex'), {recursive: true});
-      fs.mkdirSync(path.join(out, 'assets'), {recursive: true});
 
       const [libs] = await Promise.all([cachedLibs(siteDir, cacheDir), buildBrowserModules(out)]);
       for (const [name, text] of libs.files) fs.writeFileSync(path.join(out, 'lib', name), text);
+      // What the docs page fetches for a flavour, and the gzip sizes for the bench.
+      fs.writeFileSync(path.join(out, 'libs.json'), JSON.stringify({flavours: libs.manifest.flavours, gzip: libs.manifest.gzip}));
 
       const runner = await build({
         entryPoints: [path.join(__dirname, 'runtime', 'runner.ts')],
@@ -94,25 +79,15 @@ export default function playgroundPlugin(context: LoadContext, options: Playgrou
         write: false,
         target: 'es2022',
         define: {
-          __PG_MANIFEST__: JSON.stringify({modules: libs.manifest.modules, flavours: libs.manifest.flavours}),
-          __PG_VERSION__: JSON.stringify(version),
+          __PG_MANIFEST__: JSON.stringify({modules: libs.manifest.modules}),
         },
       });
-      fs.writeFileSync(path.join(out, 'runner.js'), runner.outputFiles[0]!.text);
+      // Inlined: scripts a sandboxed (opaque-origin) frame loads itself bypass the HTTP cache.
+      const runnerJs = runner.outputFiles[0]!.text.replace(/<\/script/gi, '<\\/script');
       fs.writeFileSync(
         path.join(out, 'runner.html'),
-        fs.readFileSync(path.join(__dirname, 'runtime', 'runner.html'), 'utf8').replace('__PG_VERSION__', version),
+        fs.readFileSync(path.join(__dirname, 'runtime', 'runner.html'), 'utf8').replace('__PG_RUNNER__', () => runnerJs),
       );
-
-      // Assets as classic scripts holding base64: the runner turns them into its own blob: URLs.
-      if (fs.existsSync(assetsDir)) {
-        for (const name of fs.readdirSync(assetsDir)) {
-          const type = MIME[path.extname(name).toLowerCase()];
-          if (!type) continue;
-          const b64 = fs.readFileSync(path.join(assetsDir, name)).toString('base64');
-          fs.writeFileSync(path.join(out, 'assets', `${name}.js`), `(self.__A||(self.__A={}))[${JSON.stringify(name)}]=${JSON.stringify([type, b64])};\n`);
-        }
-      }
 
       // Compiled examples the built pages reference, and the page list for the browser tests.
       const pages: {url: string; examples: {flavours: string[]}[]}[] = [];
@@ -125,8 +100,8 @@ export default function playgroundPlugin(context: LoadContext, options: Playgrou
           const refs = JSON.parse(decodeURIComponent(m[1]!)) as {f: string; h: string}[];
           examples.push({flavours: refs.map((r) => r.f)});
           for (const r of refs) {
-            const src = path.join(cacheDir, 'ex', `${r.h}.js`);
-            if (fs.existsSync(src)) fs.copyFileSync(src, path.join(out, 'ex', `${r.h}.js`));
+            const src = path.join(cacheDir, 'ex', `${r.h}.json`);
+            if (fs.existsSync(src)) fs.copyFileSync(src, path.join(out, 'ex', `${r.h}.json`));
             else missing.push(`${path.relative(outDir, file)}: ${r.f} ${r.h}`);
           }
         }

@@ -1,5 +1,5 @@
-// One esbuild splitting build of every runtime module from node_modules, emitted as classic scripts
-// that register module text (`self.__M[name] = "..."`): the opaque-origin runner cannot import site URLs.
+// One esbuild splitting build of every runtime module from node_modules. Relative chunk imports become
+// bare `pg:<file>` names, so the runner can import the texts as blob: modules through one import map.
 import {build, type Plugin as EsbuildPlugin} from 'esbuild';
 import {createRequire} from 'node:module';
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 const CJS = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
 
 export interface LibManifest {
-  /** Bare name (and `pg:<file>`) → file under lib/. */
+  /** Bare name (and `pg:<file>`) → file under lib/ (the runner's import map keys). */
   modules: Record<string, string>;
   /** Files each flavour needs (transitive), in load order. */
   flavours: Record<Flavour, string[]>;
@@ -23,7 +23,7 @@ export interface LibManifest {
 
 export interface LibBuild {
   manifest: LibManifest;
-  /** file name → classic script text */
+  /** file name → module text */
   files: Map<string, string>;
 }
 
@@ -105,7 +105,7 @@ export async function buildLibs(siteDir: string): Promise<LibBuild> {
     if (!base.endsWith('.js')) continue;
     // Relative chunk imports become bare `pg:` names that the runner's import map resolves.
     const rewritten = text.replace(/(["'])\.\/([\w.-]+\.js)\1/g, (m, q: string, file: string) => (outFiles.has(file) ? `${q}pg:${file}${q}` : m));
-    files.set(base, `(self.__M||(self.__M={}))[${JSON.stringify(`pg:${base}`)}]=${JSON.stringify(rewritten)};\n`);
+    files.set(base, rewritten);
   }
   const closure = (roots: string[]) => {
     const seen = new Set<string>();

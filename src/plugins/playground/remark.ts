@@ -8,7 +8,7 @@ import {compileExample, ExampleCompileError} from './compile/index';
 import {flavourOf, isLiveMeta, FLAVOURS, type Flavour} from './flavours';
 
 /** Bump when the compiled format changes: it is part of every example's content hash. */
-export const COMPILE_VERSION = '1';
+export const COMPILE_VERSION = '2';
 export const DEFAULT_HEIGHT = 300;
 
 export interface RemarkPlaygroundOptions {
@@ -33,7 +33,7 @@ interface Node {
 export interface ExampleRef {
   /** flavour */
   f: Flavour;
-  /** content hash: build/playground/ex/<h>.js */
+  /** content hash: build/playground/ex/<h>.json */
   h: string;
   /** asset file names the code references */
   a: string[];
@@ -47,9 +47,9 @@ export function assetsOf(source: string): string[] {
   return [...new Set([...source.matchAll(/\/examples\/assets\/([\w.-]+)/g)].map((m) => m[1]!))];
 }
 
-/** The classic script the runner loads for a compiled example. */
-export function exampleScript(hash: string, compiled: {code: string; lines?: number[]}): string {
-  return `(self.__E||(self.__E={}))[${JSON.stringify(hash)}]=${JSON.stringify({code: compiled.code, lines: compiled.lines})};\n`;
+/** The file the docs page fetches for a compiled example (build/playground/ex/<hash>.json). */
+export function exampleJson(compiled: {code: string; lines?: number[]}): string {
+  return JSON.stringify({code: compiled.code, lines: compiled.lines});
 }
 
 /** `height=NNN` from the group's meta (authors put it on the first block; any block counts). */
@@ -108,12 +108,12 @@ export default function remarkPlayground(options: RemarkPlaygroundOptions = {}) 
 }
 
 async function compileInto(exDir: string, hash: string, flavour: Flavour, source: string, filePath: string, fenceLine: number): Promise<void> {
-  const out = path.join(exDir, `${hash}.js`);
+  const out = path.join(exDir, `${hash}.json`);
   if (fs.existsSync(out)) return;
   try {
     const compiled = await compileExample(flavour, source, 'App');
     await fs.promises.mkdir(exDir, {recursive: true});
-    await fs.promises.writeFile(out, exampleScript(hash, compiled));
+    await fs.promises.writeFile(out, exampleJson(compiled));
   } catch (e) {
     if (e instanceof ExampleCompileError) {
       throw new Error(`${filePath}:${fenceLine + e.line}: ${flavour} 示例编译失败：${e.message}`);

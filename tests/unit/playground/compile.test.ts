@@ -76,7 +76,7 @@ describe('remark plugin', () => {
     const refs = JSON.parse(els[0]!.attributes.find((a) => a.name === 'examples')!.value) as {f: string; h: string}[];
     expect(refs.map((r) => r.f)).toEqual(['vanilla', 'react']);
     expect(els[0]!.attributes.find((a) => a.name === 'height')!.value).toBe('200');
-    expect(fs.existsSync(path.join(cacheDir, 'ex', `${refs[0]!.h}.js`))).toBe(true);
+    expect(fs.existsSync(path.join(cacheDir, 'ex', `${refs[0]!.h}.json`))).toBe(true);
 
     const bad = {type: 'root', children: [code('js', 'live', `import Konva from 'konva';\nconst = 1;\n`, 40)]};
     await expect(remarkPlayground({cacheDir})(bad as never, {path: 'content/docs/bad.mdx'})).rejects.toThrow(/content\/docs\/bad\.mdx:42/);

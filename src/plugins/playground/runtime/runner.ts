@@ -1,25 +1,30 @@
-// The runner page's script (classic, bundled as an IIFE): loads the flavour's library texts, turns them
-// into blob: modules with an import map (the only module loading an opaque origin allows) and runs the example.
+// The runner page's script (inlined into runner.html): receives the flavour's library texts, the example
+// and its assets from the docs page by postMessage, turns them into blob: modules with an import map (the
+// only module loading an opaque origin allows) and runs the example. It fetches nothing itself: an
+// opaque-origin frame gets no CORS access to the site and no HTTP cache.
 import type {LibManifest} from '../libs';
 import type {Flavour} from '../flavours';
 
-declare const __PG_MANIFEST__: Pick<LibManifest, 'modules' | 'flavours'>;
-declare const __PG_VERSION__: string;
+declare const __PG_MANIFEST__: Pick<LibManifest, 'modules'>;
 
 type W = typeof self & {
-  __M?: Record<string, string>;
-  __A?: Record<string, [string, string]>;
-  __E?: Record<string, {code: string; lines?: number[]}>;
   __pgLoop?: (id: number) => void;
   __pgReport?: (e: unknown) => void;
 };
 const w = self as W;
 const params = new URLSearchParams(location.hash.slice(1));
 const flavour = (params.get('f') ?? 'vanilla') as Flavour;
-const exampleHash = params.get('e');
-const assetNames = (params.get('a') ?? '').split(',').filter(Boolean);
 const runId = params.get('id') ?? '';
 const t0 = performance.now();
+
+/** What the docs page posts: library module texts by file, the example, and asset bytes by name. */
+interface RunPayload {
+  type: 'run';
+  code: string;
+  lines?: number[];
+  libs: Record<string, string>;
+  assets: Record<string, {type: string; bytes: ArrayBuffer}>;
+}
 
 function post(msg: Record<string, unknown>): void {
   parent.postMessage({__pg: 1, id: runId, ...msg}, '*');
@@ -50,7 +55,7 @@ addEventListener('error', (ev) => {
   if (ev.filename && ev.filename === exampleUrl && !ev.error?.stack?.includes(exampleUrl)) {
     // Module parse errors carry the line on the event only.
     const err = ev.error instanceof Error ? ev.error : new Error(ev.message);
-    reported || post({type: 'error', phase: 'syntax', name: err.name, message: err.message, line: lines ? lines[ev.lineno - 1] || ev.lineno : ev.lineno});
+    if (!reported) post({type: 'error', phase: 'syntax', name: err.name, message: err.message, line: lines ? lines[ev.lineno - 1] || ev.lineno : ev.lineno});
     reported = true;
     return;
   }
@@ -75,7 +80,7 @@ function format(v: unknown, depth = 0): string {
   if (typeof v === 'string') return v;
   if (v instanceof Error) return `${v.name}: ${v.message}`;
   if (v === null || typeof v !== 'object') return String(v);
-  const anyV = v as {getClassName?: () => string; _id?: number};
+  const anyV = v as {getClassName?: () => string};
   if (typeof anyV.getClassName === 'function') return `[Konva.${anyV.getClassName()}]`;
   if (depth > 2) return Array.isArray(v) ? '[…]' : '{…}';
   try {
@@ -94,40 +99,8 @@ for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
   };
 }
 
-let pending = 0;
-let code: string | null = null;
-function loadScript(src: string): void {
-  pending++;
-  const s = document.createElement('script');
-  s.src = src;
-  s.onload = () => {
-    pending--;
-    maybeStart();
-  };
-  s.onerror = () => post({type: 'error', phase: 'load', name: 'LoadError', message: `无法加载 ${src}`, line: 0});
-  document.head.appendChild(s);
-}
-
-const v = `?v=${__PG_VERSION__}`;
-for (const f of __PG_MANIFEST__.flavours[flavour]) loadScript(`lib/${f}${v}`);
-for (const a of assetNames) loadScript(`assets/${a}.js${v}`);
-if (exampleHash) loadScript(`ex/${exampleHash}.js${v}`);
-
-addEventListener('message', (ev) => {
-  if (ev.source !== parent) return;
-  const d = ev.data as {type?: string; code?: string; lines?: number[]};
-  if (d?.type === 'run' && typeof d.code === 'string' && code === null) {
-    code = d.code;
-    lines = d.lines;
-    maybeStart();
-  } else if (d?.type === 'probe') {
-    post({type: 'probe', ...probe()});
-  }
-});
-post({type: 'ready'});
-
 function probe(): {canvases: number; nonBlank: boolean} {
-  const canvases = [...document.querySelectorAll('canvas')];
+  const canvases = Array.from(document.querySelectorAll("canvas"));
   const nonBlank = canvases.some((c) => {
     if (!c.width || !c.height) return false;
     const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data;
@@ -137,6 +110,19 @@ function probe(): {canvases: number; nonBlank: boolean} {
   });
   return {canvases: canvases.length, nonBlank};
 }
+
+let started = false;
+addEventListener('message', (ev) => {
+  if (ev.source !== parent) return;
+  const d = ev.data as {type?: string};
+  if (d?.type === 'run' && !started) {
+    started = true;
+    void start(d as RunPayload);
+  } else if (d?.type === 'probe') {
+    post({type: 'probe', ...probe()});
+  }
+});
+post({type: 'ready'});
 
 const BOOT: Record<Flavour, string> = {
   vanilla: `import EX;`,
@@ -151,40 +137,21 @@ document.getElementById('container').appendChild(document.createElement('app-roo
 await bootstrapApplication(App,{providers:[provideZonelessChangeDetection(),{provide:ErrorHandler,useValue:{handleError:(e)=>self.__pgReport(e)}}]});`,
 };
 
-let started = false;
-function maybeStart(): void {
-  if (pending || started) return;
-  if (code === null && exampleHash) {
-    const ex = w.__E?.[exampleHash];
-    if (!ex) return;
-    code = ex.code;
-    lines = ex.lines;
-  }
-  if (code === null) return;
-  started = true;
-  void start(code);
-}
-
-function b64Blob(b64: string, type: string): Blob {
-  const bin = atob(b64);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  return new Blob([bytes], {type});
-}
-
-async function start(src: string): Promise<void> {
+async function start(payload: RunPayload): Promise<void> {
+  lines = payload.lines;
+  let src = payload.code;
   const js = (text: string) => URL.createObjectURL(new Blob([text], {type: 'text/javascript'}));
   const urls: Record<string, string> = {};
-  for (const [name, text] of Object.entries(w.__M ?? {})) urls[name] = js(text);
+  for (const [file, text] of Object.entries(payload.libs)) urls[file] = js(text);
   const imports: Record<string, string> = {};
-  for (const [name, file] of Object.entries(__PG_MANIFEST__.modules)) if (urls[`pg:${file}`]) imports[name] = urls[`pg:${file}`]!;
+  for (const [name, file] of Object.entries(__PG_MANIFEST__.modules)) if (urls[file]) imports[name] = urls[file]!;
   const map = document.createElement('script');
   map.type = 'importmap';
   map.textContent = JSON.stringify({imports});
   document.head.appendChild(map);
   // Assets become blob: URLs made here, so canvases stay untainted (toDataURL and filters work).
-  for (const [name, [type, b64]] of Object.entries(w.__A ?? {})) {
-    src = src.split(`/examples/assets/${name}`).join(URL.createObjectURL(b64Blob(b64, type)));
+  for (const [name, {type, bytes}] of Object.entries(payload.assets)) {
+    src = src.split(`/examples/assets/${name}`).join(URL.createObjectURL(new Blob([bytes], {type})));
   }
   exampleUrl = js(src);
   const boot = js(BOOT[flavour].replace('EX', JSON.stringify(exampleUrl)));
