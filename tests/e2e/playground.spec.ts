@@ -40,8 +40,9 @@ async function setCode(page: Page, panel: Locator, code: string): Promise<void> 
 }
 
 async function pixel(panel: Locator, x: number, y: number): Promise<number[]> {
-  const frame = await (await panel.locator('iframe').elementHandle())!.contentFrame();
-  return frame!.evaluate(
+  const frame = await (await panel.locator('iframe').elementHandle({timeout: 5000}).catch(() => null))?.contentFrame();
+  if (!frame) return [-1]; // between runs: the caller polls again
+  return frame.evaluate(
     ([px, py]) => {
       for (const c of Array.from(document.querySelectorAll('canvas'))) {
         const d = c.getContext('2d')!.getImageData(px!, py!, 1, 1).data;
@@ -100,14 +101,16 @@ const stage = new Konva.Stage({container: 'container', width: 100, height: 100})
     const panel = await showFlavour(page, 0, 'vanilla');
     const original = await panel.locator('pre').first().textContent();
     await setCode(page, panel, `import Konva from 'konva';\nwhile (true) {}\n`);
-    await page.waitForTimeout(800); // past the edit delay: the runner is now spinning
+    const box = (await panel.locator('[class*="file"]').boundingBox())!;
     await page.evaluate(() => {
       (window as unknown as {clicks: number[]}).clicks = [];
-      document.querySelector('h1')!.addEventListener('click', () => (window as unknown as {clicks: number[]}).clicks.push(performance.now()));
+      document.addEventListener('click', () => (window as unknown as {clicks: number[]}).clicks.push(performance.now()));
     });
+    await page.waitForTimeout(900); // past the edit pause: the new runner is now spinning
+    await expect(panel).toHaveAttribute('data-status', 'loading');
     const before = await page.evaluate(() => performance.now());
-    await page.locator('h1').click({timeout: 1000});
-    const handled = await page.evaluate(() => (window as unknown as {clicks: number[]}).clicks[0]);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const handled = await page.evaluate(() => (window as unknown as {clicks: number[]}).clicks[0] ?? Infinity);
     expect(handled - before).toBeLessThan(1000);
     await expect(panel.locator('[data-pg-error]')).toContainText(/死循环/, {timeout: 6000});
     await panel.getByRole('button', {name: '重置'}).click();
