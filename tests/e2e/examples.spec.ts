@@ -11,6 +11,9 @@ const LABELS: Record<string, string> = {vanilla: '原生 JS', react: 'React', vu
 const manifestFile = path.join(process.cwd(), 'build', 'playground', 'manifest.json');
 const manifest: Manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {pages: []};
 
+// A tall window keeps several examples near the viewport, so their runners start side by side.
+test.use({viewport: {width: 1100, height: 2400}});
+
 test('the build lists pages with live examples', () => {
   expect(fs.existsSync(manifestFile), `${manifestFile} (run npx docusaurus build first)`).toBe(true);
   expect(manifest.pages.length).toBeGreaterThan(0);

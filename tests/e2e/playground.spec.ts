@@ -147,14 +147,17 @@ const stage = new Konva.Stage({container: 'container', width: 100, height: 100})
     });
   }
 
-  const errorCases: [string, string, number][] = [
-    ['vanilla', `import Konva from 'konva';\n\nconst a = 1;\n\nnotDefined();\n`, 5],
-    ['react', `import {Stage, Layer} from 'react-konva';\n\nexport default function App() {\n  const n = null;\n  return <Stage width={100} height={n.size}><Layer /></Stage>;\n}\n`, 5],
-    ['angular', `import {Component} from '@angular/core';\n\n\nthrow new Error('坏了');\n@Component({selector: 'app-root', template: ''})\nexport class App {}\n`, 4],
-    ['vanilla', `import Konva from 'konva';\nconst x = {;\n`, 2],
+  const errorCases: [string, string, number, string][] = [
+    ['vanilla', `import Konva from 'konva';\n\nconst a = 1;\n\nnotDefined();\n`, 5, 'runtime'],
+    ['react', `import {Stage, Layer} from 'react-konva';\n\nexport default function App() {\n  const n = null;\n  return <Stage width={100} height={n.size}><Layer /></Stage>;\n}\n`, 5, 'render'],
+    ['angular', `import {Component} from '@angular/core';\n\n\nthrow new Error('坏了');\n@Component({selector: 'app-root', template: ''})\nexport class App {}\n`, 4, 'runtime'],
+    ['vanilla', `import Konva from 'konva';\nconst x = {;\n`, 2, 'syntax'],
+    ['vue', `<script setup>\nconst a = 1;\n\n\nnotDefined();\n</script>\n<template>\n  <v-stage :config="{width: 10, height: 10}" />\n</template>\n`, 5, 'runtime'],
+    ['svelte', `<script>\n  import {Stage} from 'svelte-konva';\n\n\n  notDefined();\n</script>\n<Stage width={10} height={10} />\n`, 5, 'runtime'],
+    ['svelte', `<script>\n  let a = 1;\n</script>\n\n{#if a}\n`, 5, 'syntax'],
   ];
-  for (const [flavour, code, line] of errorCases) {
-    test(`the error panel names line ${line} of a broken ${flavour} example`, async ({page, guard}) => {
+  for (const [flavour, code, line, kind] of errorCases) {
+    test(`the error panel names line ${line} of a ${kind} error in a ${flavour} example`, async ({page, guard}) => {
       guard.allowConsoleErrors(/.*/);
       await open(page, FIXTURE);
       const panel = await showFlavour(page, 0, flavour);

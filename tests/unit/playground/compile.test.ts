@@ -83,3 +83,18 @@ describe('remark plugin', () => {
     void md;
   });
 });
+
+describe('line mapping', () => {
+  it('vue script lines map back to the .vue file', async () => {
+    const src = `<script setup>\nimport {ref} from 'vue';\n\nconst c = ref(1);\nnotDefined();\n</script>\n<template>\n  <v-stage :config="{width: 10}"></v-stage>\n</template>\n`;
+    const r = await compileExample('vue', src);
+    const gen = r.code.split('\n').findIndex((l) => l.includes('notDefined()')) + 1;
+    expect(r.lines![gen - 1]).toBe(5);
+  });
+  it('svelte script lines map back to the component', async () => {
+    const src = `<script>\n  import {Stage} from 'svelte-konva';\n\n\n  notDefined();\n</script>\n<Stage width={10} height={10} />\n`;
+    const r = await compileExample('svelte', src);
+    const gen = r.code.split('\n').findIndex((l) => l.includes('notDefined()')) + 1;
+    expect(r.lines![gen - 1]).toBe(5);
+  });
+});

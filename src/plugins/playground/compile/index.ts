@@ -98,22 +98,27 @@ async function compileVue(source: string, filename: string): Promise<{code: stri
     throw new ExampleCompileError(e.message, e.loc?.start.line ?? 1, e.loc?.start.column ?? 0);
   }
   const id = hashId(source);
-  let script: {content: string};
+  let script: {content: string; map?: {mappings: string}};
   try {
-    script = sfc.compileScript(descriptor, {id, inlineTemplate: true, genDefaultAs: '__sfc__'});
+    script = sfc.compileScript(descriptor, {id, inlineTemplate: true, genDefaultAs: '__sfc__', sourceMap: true});
   } catch (e) {
     const loc = (e as {loc?: {start: {line: number}}}).loc;
     throw new ExampleCompileError((e as Error).message, loc?.start.line ?? 1);
   }
   let code = script.content;
+  // Script lines map back to the .vue file; template lines have no mapping (reported without a line).
+  let lines = script.map ? linesFromMappings(script.map.mappings) : undefined;
   const lang = descriptor.scriptSetup?.lang ?? descriptor.script?.lang;
-  if (lang === 'ts') code = (await esbuildTransform(code, 'ts')).code;
+  if (lang === 'ts') {
+    const ts = await esbuildTransform(code, 'ts');
+    code = ts.code;
+    lines = lines && ts.lines.map((l) => (l ? lines![l - 1] ?? 0 : 0));
+  }
   const css = descriptor.styles.map((s) => sfc.compileStyle({source: s.content, id: `data-v-${id}`, scoped: s.scoped, filename}).code).join('\n');
   if (css) code += `\n;{const s=document.createElement('style');s.textContent=${JSON.stringify(css)};document.head.appendChild(s);}`;
   if (descriptor.styles.some((s) => s.scoped)) code += `\n__sfc__.__scopeId=${JSON.stringify(`data-v-${id}`)};`;
   code += '\nexport default __sfc__;';
-  // Template and script lines are hard to map through the SFC compiler: report the block's first line.
-  return {code};
+  return {code, lines};
 }
 
 function compileSvelte(source: string, filename: string): {code: string; lines: number[]} {

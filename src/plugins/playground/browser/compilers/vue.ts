@@ -2,6 +2,7 @@
 import {parse, compileScript, compileStyle} from '@vue/compiler-sfc';
 import {transform} from 'sucrase';
 import {addLoopGuard} from '../loopGuard';
+import {linesFromMappings} from '../../sourceLines';
 import {EditCompileError, type EditResult} from './types';
 
 export function compile(source: string): EditResult {
@@ -12,14 +13,18 @@ export function compile(source: string): EditResult {
   }
   const id = 'app';
   let code: string;
+  let lines: number[] | undefined;
   try {
-    code = compileScript(descriptor, {id, inlineTemplate: true, genDefaultAs: '__sfc__'}).content;
+    const script = compileScript(descriptor, {id, inlineTemplate: true, genDefaultAs: '__sfc__', sourceMap: true});
+    code = script.content;
+    // Script lines map back to the editor; sucrase below keeps lines.
+    lines = script.map ? linesFromMappings(script.map.mappings) : undefined;
   } catch (e) {
     throw new EditCompileError((e as Error).message, (e as {loc?: {start: {line: number}}}).loc?.start.line ?? 0);
   }
-  if ((descriptor.scriptSetup?.lang ?? descriptor.script?.lang) === 'ts') code = transform(code, {transforms: ['typescript']}).code;
+  if ((descriptor.scriptSetup?.lang ?? descriptor.script?.lang) === 'ts') code = transform(code, {transforms: ['typescript'], keepUnusedImports: true}).code;
   const css = descriptor.styles.map((s) => compileStyle({source: s.content, id: `data-v-${id}`, scoped: s.scoped, filename: 'App.vue'}).code).join('\n');
   if (css) code += `\n;{const s=document.createElement('style');s.textContent=${JSON.stringify(css)};document.head.appendChild(s);}`;
   if (descriptor.styles.some((s) => s.scoped)) code += `\n__sfc__.__scopeId="data-v-${id}";`;
-  return {code: addLoopGuard(`${code}\nexport default __sfc__;`)};
+  return {code: addLoopGuard(`${code}\nexport default __sfc__;`), lines};
 }
