@@ -135,7 +135,7 @@ export default async function benchPlayground(baseURL: string): Promise<void> {
     visit(entry);
     return [...seen].reduce((n, f) => n + file(f), 0);
   };
-  console.log(`playground: runner page ${kb(file('runner.js') + file('runner.html'))} gzip; editor ${kb(chunksOf('editor.js'))} gzip`);
+  console.log(`playground: runner page ${kb(file('runner.html'))} gzip; editor ${kb(chunksOf('editor.js'))} gzip`);
   for (const f of FLAVOURS) {
     console.log(`playground: ${f} runtime ${kb(manifest.gzip[f]!)} gzip, edit compiler ${kb(chunksOf(`compile-${f}.js`))} gzip`);
   }

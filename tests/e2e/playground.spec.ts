@@ -42,7 +42,8 @@ async function setCode(page: Page, panel: Locator, code: string): Promise<void> 
 async function pixel(panel: Locator, x: number, y: number): Promise<number[]> {
   const frame = await (await panel.locator('iframe').elementHandle({timeout: 5000}).catch(() => null))?.contentFrame();
   if (!frame) return [-1]; // between runs: the caller polls again
-  return frame.evaluate(
+  return frame
+    .evaluate(
     ([px, py]) => {
       for (const c of Array.from(document.querySelectorAll('canvas'))) {
         const d = c.getContext('2d')!.getImageData(px!, py!, 1, 1).data;
@@ -51,7 +52,8 @@ async function pixel(panel: Locator, x: number, y: number): Promise<number[]> {
       return [0, 0, 0, 0];
     },
     [x, y],
-  );
+  )
+    .catch(() => [-1]); // the frame was replaced mid-read
 }
 
 async function editorCode(panel: Locator): Promise<string> {

@@ -37,7 +37,7 @@ interface EditorApi {
 
 const NEAR = '300px 0px';
 const FAR = '1500px 0px';
-const EDIT_DELAY = 400;
+const EDIT_DELAY = 300;
 
 export default function LivePanel({flavour, hash, assets, height, source, children}: Props) {
   const {base, siteBase, version} = usePluginData('konva-playground') as {base: string; siteBase: string; version: string};
@@ -168,6 +168,12 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
 
   useEffect(() => () => editor.current?.destroy(), []);
 
+  // A pointer or focus on the toolbar or code hints at an edit: fetch the editor early (the compiler
+  // still waits for the edit itself).
+  const prefetch = useCallback(() => {
+    if (editing === 'no') void loadModule(`${base}editor.js?v=${version}`).catch(() => {});
+  }, [base, version, editing]);
+
   const reset = () => {
     clearTimeout(recompile.current);
     current.current = source;
@@ -218,7 +224,7 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
         )}
         {live && status === 'loading' && <div className={styles.loading} aria-hidden="true" />}
       </div>
-      <div className={styles.toolbar} role="toolbar" aria-label="示例操作">
+      <div className={styles.toolbar} role="toolbar" aria-label="示例操作" onPointerEnter={prefetch} onFocus={prefetch}>
         {editing !== 'yes' && (
           <button type="button" className={styles.button} onClick={startEditing} disabled={editing === 'loading'}>
             {editing === 'loading' ? '正在加载编辑器…' : '编辑'}
@@ -252,6 +258,7 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
           className={styles.staticCode}
           hidden={editing === 'yes'}
           onDoubleClick={startEditing}
+          onPointerEnter={prefetch}
           title="双击或点击“编辑”修改代码"
         >
           {children}

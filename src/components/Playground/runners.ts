@@ -42,15 +42,25 @@ function onMessage(ev: MessageEvent): void {
   }
 }
 
+let lastCheck = 0;
+
 function check(): void {
   if (document.hidden) return;
   const now = performance.now();
+  const stalled = now - lastCheck > 1000;
+  lastCheck = now;
+  if (stalled) {
+    // This page was busy itself (e.g. loading a compiler): heartbeats may still be queued, not missing.
+    for (const e of entries) if (e.lastBeat) e.lastBeat = Math.max(e.lastBeat, now - 250);
+    return;
+  }
   const frozen = [...entries].some((e) => e.lastBeat && now - e.lastBeat > (e.ran ? WATCHDOG_MS : WATCHDOG_LOADING_MS));
   if (!frozen) return;
   blockedUntil = now + RESTART_DELAY_MS;
   const all = [...entries];
   const guilty = all.filter((e) => !e.ran);
   for (const e of all) {
+    e.lastBeat = 0; // disarmed until its replacement beats
     e.trips = e.trips.filter((t) => now - t < 15000);
     e.trips.push(now);
     // The one still evaluating its example, or one that froze again soon after a restart, is stopped.
