@@ -1,0 +1,197 @@
+// Search measurements: index size (raw, gzip), first open → first results in the browser (index fetch included),
+// per-keystroke query latency (p50/p95, from the client's User Timing entries), and recall@5 / MRR on
+// tests/search-queries.json. `benchSearch()` is called by scripts/bench.ts; run alone with
+// `npx tsx scripts/bench-search.ts [--dir build] [--url http://127.0.0.1:4173]` (serves --dir when --url is absent).
+import fs from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {parseArgs} from 'node:util';
+import {fileURLToPath} from 'node:url';
+import {chromium} from 'playwright-core';
+import {answer, loadShard, type LoadedShard} from '../src/plugins/local-search/client/engine';
+import type {IndexManifest, IndexShard} from '../src/plugins/local-search/types';
+import {searchThemeConfig} from '../src/config/search';
+
+export interface SearchBenchResult {
+  indexRawBytes: number;
+  indexGzipBytes: number;
+  shards: number;
+  records: number;
+  firstResultsMs: {median: number; runs: number[]};
+  keystrokeMs: {p50: number; p95: number; max: number; samples: number};
+  recall: {queries: number; answerable: number; recallAt5: number; mrr: number; missing: string[]; notFound: string[]};
+}
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const quantile = (xs: number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))] : NaN;
+};
+
+function readIndex(buildDir: string): {manifest: IndexManifest; files: string[]} {
+  const dir = path.join(buildDir, 'search-index');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as IndexManifest;
+  return {manifest, files: [path.join(dir, 'manifest.json'), ...manifest.shards.map((s) => path.join(dir, s))]};
+}
+
+interface QuerySpec {
+  q: string;
+  expect: string[];
+}
+
+export function loadQueries(file = path.resolve('tests/search-queries.json')): QuerySpec[] {
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as {queries: QuerySpec[]}).queries;
+}
+
+/** recall@5 and MRR over the queries whose expected pages exist in this build (the others are listed). */
+export function measureRecall(buildDir: string, queries = loadQueries()): SearchBenchResult['recall'] {
+  const {manifest} = readIndex(buildDir);
+  const shards: LoadedShard[] = manifest.shards.map((s) =>
+    loadShard(JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index', s), 'utf8')) as IndexShard),
+  );
+  const pages = new Set(shards.flatMap((s) => s.records.map((r) => r.u.split('#')[0])));
+  const facetFilters = (searchThemeConfig({}).algolia as {searchParameters: {facetFilters: never}}).searchParameters.facetFilters;
+  const missing: string[] = [];
+  const notFound: string[] = [];
+  let found = 0;
+  let rr = 0;
+  let answerable = 0;
+  for (const {q, expect} of queries) {
+    const targets = expect.filter((p) => pages.has(p));
+    if (targets.length === 0) {
+      missing.push(q);
+      continue;
+    }
+    answerable++;
+    const hits = answer(shards, 'bench', {query: q, hitsPerPage: 20, facetFilters}, '').hits;
+    // Rank of the first hit on an expected page, counting pages (not sections) as a reader scans them.
+    const seen: string[] = [];
+    for (const h of hits) {
+      const p = h.url.split('#')[0];
+      if (!seen.includes(p)) seen.push(p);
+    }
+    const rank = seen.findIndex((p) => targets.includes(p));
+    if (rank >= 0 && rank < 5) found++;
+    else notFound.push(q);
+    if (rank >= 0) rr += 1 / (rank + 1);
+  }
+  return {
+    queries: queries.length,
+    answerable,
+    recallAt5: answerable ? found / answerable : NaN,
+    mrr: answerable ? rr / answerable : NaN,
+    missing,
+    notFound,
+  };
+}
+
+// In-page script as text (tsx would inject its `__name` helper into a function passed to evaluate).
+const COUNT_SCRIPT = `performance.getEntriesByName('konva-search:query').length`;
+const FIRST_RESULTS_SCRIPT = `(async () => {
+  const t0 = performance.now();
+  document.dispatchEvent(new KeyboardEvent('keydown', {key: 'k', ctrlKey: true, bubbles: true}));
+  const wait = (test) => new Promise((resolve, reject) => {
+    const stop = performance.now() + 10000;
+    const tick = () => (test() ? resolve() : performance.now() > stop ? reject(new Error('timeout')) : setTimeout(tick, 1));
+    tick();
+  });
+  await wait(() => !!document.querySelector('.DocSearch-Input'));
+  const input = document.querySelector('.DocSearch-Input');
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, '舞台');
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  await wait(() => !!document.querySelector('.DocSearch-Hit, .DocSearch-NoResults'));
+  return performance.now() - t0;
+})()`;
+
+async function measureBrowser(baseUrl: string, queries: string[], runs = 5) {
+  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS});
+  const firstRuns: number[] = [];
+  const keystrokes: number[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext(); // cold cache each run: the index fetch is included
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/docs/index.html`);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      const ms = (await page.evaluate(FIRST_RESULTS_SCRIPT)) as number;
+      firstRuns.push(ms);
+      if (run === 0) {
+        // Type every query one character at a time and collect the client's per-request timings.
+        for (const q of queries) {
+          await page.fill('.DocSearch-Input', '');
+          for (const ch of q) {
+            const before = (await page.evaluate(COUNT_SCRIPT)) as number;
+            await page.keyboard.insertText(ch);
+            await page
+              .waitForFunction(`${COUNT_SCRIPT} > ${before}`, undefined, {timeout: 5000})
+              .catch(() => undefined);
+          }
+        }
+        keystrokes.push(...((await page.evaluate(`performance.getEntriesByName('konva-search:query').map((e) => e.duration)`)) as number[]));
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {firstRuns, keystrokes};
+}
+
+export async function benchSearch({buildDir = 'build', baseUrl}: {buildDir?: string; baseUrl: string}): Promise<SearchBenchResult> {
+  const {manifest, files} = readIndex(buildDir);
+  const bytes = files.map((f) => fs.readFileSync(f));
+  const queries = loadQueries();
+  const {firstRuns, keystrokes} = await measureBrowser(baseUrl.replace(/\/$/, ''), queries.map((q) => q.q));
+  const result: SearchBenchResult = {
+    indexRawBytes: bytes.reduce((n, b) => n + b.length, 0),
+    indexGzipBytes: bytes.reduce((n, b) => n + gzipSync(b).length, 0),
+    shards: manifest.shards.length,
+    records: manifest.records,
+    firstResultsMs: {median: quantile(firstRuns, 0.5), runs: firstRuns.map((x) => Math.round(x))},
+    keystrokeMs: {p50: quantile(keystrokes, 0.5), p95: quantile(keystrokes, 0.95), max: Math.max(...keystrokes), samples: keystrokes.length},
+    recall: measureRecall(buildDir, queries),
+  };
+  return result;
+}
+
+export function printSearchBench(r: SearchBenchResult): void {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`search index: ${kb(r.indexRawBytes)} raw, ${kb(r.indexGzipBytes)} gzip, ${r.shards} shard(s), ${r.records} records`);
+  console.log(`search first open → first results: median ${r.firstResultsMs.median.toFixed(0)} ms (runs ${r.firstResultsMs.runs.join(', ')})`);
+  console.log(`search per keystroke: p50 ${r.keystrokeMs.p50.toFixed(2)} ms, p95 ${r.keystrokeMs.p95.toFixed(2)} ms, max ${r.keystrokeMs.max.toFixed(2)} ms (${r.keystrokeMs.samples} keystrokes)`);
+  const {recall} = r;
+  console.log(`search recall@5 ${(recall.recallAt5 * 100).toFixed(1)} %, MRR ${recall.mrr.toFixed(3)} over ${recall.answerable}/${recall.queries} queries whose pages exist`);
+  if (recall.notFound.length) console.log(`  not in top 5: ${recall.notFound.join(' | ')}`);
+  if (recall.missing.length) console.log(`  no page yet for: ${recall.missing.join(' | ')}`);
+}
+
+/** Entry used by scripts/bench.ts: the site is already built and served at `baseURL`. */
+export default async function runSearchBench(baseURL: string): Promise<void> {
+  printSearchBench(await benchSearch({buildDir: path.resolve(__dirname, '..', 'build'), baseUrl: baseURL}));
+}
+
+async function main(): Promise<void> {
+  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, url: {type: 'string'}, port: {type: 'string', default: '4390'}}});
+  let stop = async () => {};
+  let baseUrl = values.url;
+  if (!baseUrl) {
+    const {startServer} = await import('./serve');
+    const server = await startServer(path.resolve(values.dir!), Number(values.port));
+    baseUrl = `http://127.0.0.1:${values.port}`;
+    stop = () => new Promise((r) => server.close(() => r()));
+  }
+  try {
+    printSearchBench(await benchSearch({buildDir: values.dir, baseUrl}));
+  } finally {
+    await stop();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

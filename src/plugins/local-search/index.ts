@@ -1,0 +1,74 @@
+// Local search: after the production build, indexes every built page into DocSearch-shaped records and writes
+// a MiniSearch index (search-index/manifest.json + content-hashed shards) that the in-browser client answers from.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildIndex} from './buildIndex';
+import {collectRecords} from './collect';
+import type {IndexManifest} from './types';
+
+export interface LocalSearchOptions {
+  /** Gzip budget of one index file; a bigger index is split into shards. */
+  maxShardGzipBytes: number;
+}
+
+export const LOCAL_SEARCH_PLUGIN_NAME = 'konva-local-search';
+export const INDEX_DIR = 'search-index';
+
+export default function localSearchPlugin(context: LoadContext, options: Partial<LocalSearchOptions> = {}): Plugin<void> {
+  const maxShardGzipBytes = options.maxShardGzipBytes ?? 500_000;
+  return {
+    name: LOCAL_SEARCH_PLUGIN_NAME,
+
+    async contentLoaded({actions}) {
+      // Tells the SearchBar that the local index is on (its absence means Algolia).
+      actions.setGlobalData({manifestPath: `${INDEX_DIR}/manifest.json`});
+    },
+
+    getClientModules() {
+      return [path.join(__dirname, 'client/local.css')];
+    },
+
+    configureWebpack() {
+      // The /search page builds its own `liteClient`; point that import at the local client.
+      // DocSearch 3 is one ES module; the theme's v3 aliases point three imports at its UMD build, which would put
+      // a second copy into every page. Send that import to the same ES module.
+      const docSearchEsm = path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js');
+      return {
+        resolve: {
+          alias: {
+            'algoliasearch/lite$': path.join(__dirname, 'client/algoliaLite.ts'),
+            '@docsearch/react/useDocSearchKeyboardEvents': docSearchEsm,
+            '@docsearch/react/version': docSearchEsm,
+            '@docsearch/react/useTheme': docSearchEsm,
+          },
+        },
+      };
+    },
+
+    async postBuild({outDir, routesPaths, siteConfig, baseUrl}) {
+      const started = Date.now();
+      const records = await collectRecords({outDir, routePaths: routesPaths, siteUrl: siteConfig.url, baseUrl});
+      const built = buildIndex(records, siteConfig.url.replace(/\/$/, ''), maxShardGzipBytes);
+      const dir = path.join(outDir, INDEX_DIR);
+      await fs.rm(dir, {recursive: true, force: true});
+      await fs.mkdir(dir, {recursive: true});
+      const names: string[] = [];
+      for (const shard of built.shards) {
+        const hash = crypto.createHash('sha256').update(shard.json).digest('hex').slice(0, 12);
+        const name = `shard-${hash}.json`;
+        await fs.writeFile(path.join(dir, name), shard.json);
+        names.push(name);
+      }
+      const manifest: IndexManifest = {version: 1, shards: names, records: records.length};
+      await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+      const pages = new Set(records.map((r) => r.url_without_anchor)).size;
+      console.log(
+        `[local-search] ${pages} pages, ${records.length} records, ${names.length} shard(s), ` +
+          `${(built.rawBytes / 1024).toFixed(1)} KB raw / ${(built.gzipBytes / 1024).toFixed(1)} KB gzip, ` +
+          `${Date.now() - started} ms`,
+      );
+    },
+  };
+}

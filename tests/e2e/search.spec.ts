@@ -1,0 +1,189 @@
+// The DocSearch modal and /search page on the local index (issue 4). Headings used as queries are read from
+// the built pages themselves, so the tests follow the content as it grows.
+import {test, expect, type Page} from './fixtures';
+import {issueTrackerUrl} from '../../src/config/links';
+
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+
+async function ready(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+async function openWithShortcut(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+}
+
+/** A section heading of a real page (text and anchor), taken from the page's DOM, not from search. */
+async function headingOf(page: Page, path: string): Promise<{text: string; id: string}> {
+  await ready(page, path);
+  const h2 = page.locator('article h2[id]').first();
+  const id = (await h2.getAttribute('id'))!;
+  const text = (await h2.evaluate((el) => (el.firstChild?.textContent ?? el.textContent ?? '').trim()))!;
+  return {text, id};
+}
+
+test.describe('search modal', () => {
+  test('opens with the navbar button, Ctrl+K and /, and Escape closes it', async ({page}) => {
+    await ready(page);
+    await page.locator('.DocSearch-Button').click();
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+
+    await openWithShortcut(page);
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+
+    await page.locator('body').click({position: {x: 5, y: 300}});
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('loads no index before the first search and then only once', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/search-index/') && indexRequests.push(r.url()));
+    await ready(page, '/docs/index.html');
+    await page.waitForTimeout(300);
+    expect(indexRequests).toEqual([]);
+    await openWithShortcut(page);
+    await input(page).fill('舞台');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await openWithShortcut(page);
+    await input(page).fill('图层');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(indexRequests.filter((u) => u.endsWith('/manifest.json'))).toHaveLength(1);
+    expect(indexRequests.filter((u) => /shard-[0-9a-f]+\.json$/.test(u)).length).toBeGreaterThanOrEqual(1);
+  });
+
+  test('groups results by section and page, marks the match, and Enter opens the heading anchor', async ({page}) => {
+    const heading = await headingOf(page, '/docs/index.html');
+    await ready(page, '/');
+    await openWithShortcut(page);
+    await input(page).fill(heading.text);
+    const first = page.locator('.DocSearch-Hit[aria-selected="true"]');
+    await expect(first).toContainText(heading.text);
+    await expect(first.locator('mark').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(/\S/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/index\.html#/);
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#${heading.id}`);
+    await expect(page.locator(`[id="${heading.id}"]`)).toBeInViewport();
+
+    // The visit is now a recent search on the start screen.
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: '最近搜索'})).toBeVisible();
+    await expect(page.locator('.DocSearch-Hits').first()).toContainText(heading.text);
+  });
+
+  test('a click on a result opens it too', async ({page}) => {
+    const heading = await headingOf(page, '/docs/index.html');
+    await ready(page, '/blog');
+    await openWithShortcut(page);
+    await input(page).fill(heading.text);
+    await page.locator('.DocSearch-Hit', {hasText: heading.text}).first().click();
+    await expect(page).toHaveURL(/\/docs\/index\.html#/);
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#${heading.id}`);
+  });
+
+  test('shows the no-results screen with suggestions and a link to our issue tracker', async ({page}) => {
+    await ready(page);
+    await openWithShortcut(page);
+    await input(page).fill('舞台');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await input(page).fill('qqzzxxkk');
+    const noResults = page.locator('.DocSearch-NoResults');
+    await expect(noResults).toContainText('没有结果');
+    await expect(noResults).toContainText('qqzzxxkk');
+    await expect(noResults.locator('.DocSearch-NoResults-Prefill-List button').first()).toBeVisible();
+    const report = noResults.getByRole('link', {name: '请告知我们。'});
+    await expect(report).toHaveAttribute('href', new RegExp(`^${issueTrackerUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/new\\?`));
+  });
+
+  test('shows the error screen when the index cannot be loaded', async ({page, guard}) => {
+    guard.allowConsoleErrors(/Failed to load resource|search-index/);
+    await page.route('**/search-index/**', (route) => route.fulfill({status: 503, body: 'unavailable'}));
+    await ready(page, '/docs/index.html');
+    await openWithShortcut(page);
+    await input(page).fill('舞台');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('无法获取结果');
+    await expect(error).toContainText('你可能需要检查网络连接。');
+
+    // Once the index is reachable again, the next keystroke searches normally.
+    await page.unroute('**/search-index/**');
+    await input(page).fill('舞台图层');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('limits the query to 64 characters', async ({page}) => {
+    await ready(page);
+    await openWithShortcut(page);
+    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await page.keyboard.type('a'.repeat(80));
+    await expect(input(page)).toHaveValue('a'.repeat(64));
+  });
+
+  test('shows a hostile query as text', async ({page}) => {
+    let dialog = false;
+    page.on('dialog', (d) => {
+      dialog = true;
+      void d.dismiss();
+    });
+    await ready(page);
+    await openWithShortcut(page);
+    const q = '"><img src=x onerror=alert(1)>';
+    await input(page).fill(q);
+    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+    expect(dialog).toBe(false);
+  });
+
+  test('adds no Algolia preconnect and no Algolia credit', async ({page}) => {
+    await ready(page);
+    await expect(page.locator('link[href*="algolia"]')).toHaveCount(0);
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  });
+});
+
+test.describe('search page', () => {
+  test('reads q, pages through every result and updates the URL as you type', async ({page}) => {
+    await ready(page, '/search?q=konva');
+    const title = page.locator('h1');
+    await expect(title).toContainText('konva');
+    const count = page.getByText(/找到 \d+ 份文件/);
+    await expect(count).toBeVisible();
+    const total = Number((await count.innerText()).match(/(\d+)/)![1]);
+    const items = page.locator('article h2 a');
+    await expect(items.first()).toBeVisible();
+    expect(total, 'the query must need more than one page of 15').toBeGreaterThan(15);
+    await expect(items).toHaveCount(15);
+    for (let i = 0; i < 20 && (await items.count()) < total; i++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(200);
+    }
+    await expect(items).toHaveCount(total);
+    const hrefs = await items.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(total);
+    await expect(page.locator('article .search-result-match').first()).toBeVisible();
+    await expect(page.locator('[class*="searchLogoColumn"]')).toBeHidden();
+
+    await page.locator('input[type="search"]').fill('舞台');
+    await expect(page).toHaveURL(/\/search\?q=%E8%88%9E%E5%8F%B0$/);
+    await expect(title).toContainText('舞台');
+  });
+
+  test('shows a hostile query as text', async ({page}) => {
+    await ready(page, `/search?q=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`);
+    await expect(page.locator('h1')).toContainText('<img src=x');
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,43 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {buildIndex} from '../../../src/plugins/local-search/buildIndex';
+import {createLocalSearchClient} from '../../../src/plugins/local-search/client/searchClient';
+import {corpusRecords, SITE} from './corpus';
+
+const ORIGIN = 'http://127.0.0.1:4173';
+
+function serveIndex(fail = false) {
+  const built = buildIndex(corpusRecords(), SITE);
+  const files: Record<string, string> = {
+    [`${ORIGIN}/search-index/manifest.json`]: JSON.stringify({version: 1, shards: ['s0.json'], records: 1}),
+    [`${ORIGIN}/search-index/s0.json`]: built.shards[0].json,
+  };
+  const fetchMock = vi.fn(async (url: string) =>
+    fail || !(url in files) ? new Response('nope', {status: 404}) : new Response(files[url], {status: 200}),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('window', {location: {href: `${ORIGIN}/docs/index.html`, origin: ORIGIN}});
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+describe('local search client', () => {
+  it('loads the index once and answers with absolute URLs on the page origin', async () => {
+    const fetchMock = serveIndex();
+    const client = createLocalSearchClient('/search-index/manifest.json');
+    const a = await client.search({requests: [{indexName: 'i', query: '拖动'}]});
+    await client.search([{indexName: 'i', params: {query: '缓存'}}]);
+    expect(a.results[0].hits[0].url.startsWith(`${ORIGIN}/docs/drag_and_drop/`)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2); // manifest + one shard, then cached
+  });
+
+  it('rejects with a RetryError (DocSearch error screen) when the index cannot load, and retries later', async () => {
+    serveIndex(true);
+    const client = createLocalSearchClient('/search-index/other.json');
+    await expect(client.search({requests: [{indexName: 'i', query: 'x'}]})).rejects.toMatchObject({name: 'RetryError'});
+    await expect(client.search({requests: [{indexName: 'i', query: 'x'}]})).rejects.toMatchObject({name: 'RetryError'});
+  });
+});
