@@ -12,10 +12,10 @@ import {defaultCacheDir} from './remark';
 import {FLAVOURS} from './flavours';
 import {readTemplates, installedVersions} from './templates';
 
-export interface PlaygroundOptions {
+export type PlaygroundOptions = {
   /** Where the remark plugin leaves compiled examples (default node_modules/.cache/konva-playground). */
   cacheDir?: string;
-}
+};
 
 export const PLAYGROUND_PLUGIN = 'konva-playground';
 /** Output folder under the build dir, also the URL path under baseUrl. */
@@ -45,9 +45,10 @@ function walkHtml(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-export default function playgroundPlugin(context: LoadContext, options: PlaygroundOptions = {}): Plugin {
+// options arrive untyped from the config; src/config/plugins.ts builds them as PlaygroundOptions
+export default function playgroundPlugin(context: LoadContext, options: unknown): Plugin {
   const {siteDir, baseUrl} = context;
-  const cacheDir = options.cacheDir ?? defaultCacheDir(siteDir);
+  const cacheDir = (options as PlaygroundOptions | undefined)?.cacheDir ?? defaultCacheDir(siteDir);
   // Changes with the installed packages and this plugin's sources; cache-busts every playground file.
   const version = crypto
     .createHash('sha256')
