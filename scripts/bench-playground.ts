@@ -1,0 +1,146 @@
+// Playground figures for `npm run bench` (called by scripts/bench.ts with the served build's base URL):
+// JS before any example starts, first painted canvas, first switch and first edit per flavour, runtime sizes.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {build} from 'esbuild';
+import {chromium, type Browser, type Page} from '@playwright/test';
+import {chromiumLaunch} from '../playwright.config';
+
+const root = path.resolve(__dirname, '..');
+const out = path.join(root, 'build', 'playground');
+const FLAVOURS = ['vanilla', 'react', 'vue', 'svelte', 'angular'] as const;
+const LABELS: Record<string, string> = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'};
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const gz = (b: Buffer | string) => zlib.gzipSync(b, {level: 9}).length;
+
+interface Manifest {
+  gzip: Record<string, number>;
+  pages: {url: string; examples: {flavours: string[]}[]}[];
+}
+
+/** Records, in page time, when each panel first reaches a status (navigation start = 0). */
+const OBSERVER = `
+  window.__pgTimes = [];
+  new MutationObserver((ms) => {
+    for (const m of ms) {
+      const el = m.target;
+      if (m.attributeName === 'data-status' && el.dataset) window.__pgTimes.push([el.dataset.flavour, el.dataset.status, performance.now()]);
+    }
+  }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-status']});
+`;
+
+async function paintedAt(page: Page, flavour: string, after = 0): Promise<number> {
+  const handle = await page.waitForFunction(
+    ([f, t]) => (window as unknown as {__pgTimes: [string, string, number][]}).__pgTimes.find((x) => x[0] === f && x[1] === 'painted' && x[2] >= (t as number))?.[2],
+    [flavour, after] as const,
+    {timeout: 20_000},
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** The playground component's own code as the site bundles it (externals excluded), gzip. */
+async function componentShare(): Promise<number> {
+  const r = await build({
+    entryPoints: [path.join(root, 'src/components/Playground/index.tsx')],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    external: ['react', 'react/*', '@theme/*', '@docusaurus/*'],
+    loader: {'.css': 'local-css'},
+    outdir: path.join(root, 'build', '.bench-playground'),
+    jsx: 'automatic',
+  });
+  // JS and its CSS module together.
+  return r.outputFiles.reduce((n, f) => n + gz(Buffer.from(f.contents)), 0);
+}
+
+async function jsBeforeExamples(browser: Browser, baseURL: string, url: string): Promise<number> {
+  const page = await browser.newPage();
+  const bodies: Promise<number>[] = [];
+  let started = false;
+  page.on('request', (req) => {
+    if (req.url().includes('/playground/runner.html')) started = true;
+  });
+  page.on('response', (res) => {
+    if (started || res.frame() !== page.mainFrame()) return;
+    if (res.request().resourceType() === 'script' || res.url().endsWith('.js')) bodies.push(res.body().then(gz, () => 0));
+  });
+  await page.goto(baseURL + url, {waitUntil: 'networkidle'});
+  const total = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
+  await page.close();
+  return total;
+}
+
+export default async function benchPlayground(baseURL: string): Promise<void> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(out, 'manifest.json'), 'utf8')) as Manifest;
+  const rect = manifest.pages.find((p) => p.url === '/docs/shapes/Rect.html');
+  const target = rect ?? manifest.pages.find((p) => p.examples.some((e) => e.flavours.length === 5)) ?? manifest.pages[0]!;
+  console.log(`playground: measured on ${target.url}`);
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const before = await jsBeforeExamples(browser, baseURL, target.url);
+    console.log(`playground: JS before any example starts ${kb(before)} gzip; playground component share ${kb(await componentShare())} gzip`);
+
+    // First canvas, then the first switch to each flavour (fresh context: nothing cached).
+    const ctx = await browser.newContext({viewport: {width: 1280, height: 900}});
+    const page = await ctx.newPage();
+    await page.addInitScript(OBSERVER);
+    await page.goto(baseURL + target.url);
+    const first = await paintedAt(page, target.examples[0]!.flavours[0]!);
+    console.log(`playground: first painted canvas ${(first / 1000).toFixed(2)} s after navigation`);
+    const example = page.locator('[data-pg-example]').first();
+    for (const f of target.examples[0]!.flavours.slice(1)) {
+      const t = await page.evaluate(() => performance.now());
+      await example.getByRole('tab', {name: LABELS[f], exact: true}).click();
+      console.log(`playground: first switch to ${f} ${((await paintedAt(page, f, t)) - t).toFixed(0)} ms`);
+    }
+    await ctx.close();
+
+    // First edit to re-run, per flavour, in a fresh context (editor and compiler not cached).
+    for (const f of target.examples[0]!.flavours) {
+      const c = await browser.newContext({viewport: {width: 1280, height: 900}});
+      const p = await c.newPage();
+      await p.addInitScript(OBSERVER);
+      await p.goto(`${baseURL}${target.url}?flavour=${f}`);
+      const ex = p.locator('[data-pg-example]').first();
+      await ex.getByRole('tab', {name: LABELS[f], exact: true}).click();
+      await paintedAt(p, f);
+      const panel = ex.locator(`[data-pg-panel][data-flavour="${f}"]`);
+      const t0 = await p.evaluate(() => performance.now());
+      await panel.getByRole('button', {name: '编辑', exact: true}).click();
+      await panel.locator('.cm-content').click();
+      await p.keyboard.press('Control+End');
+      const t1 = await p.evaluate(() => performance.now());
+      await p.keyboard.insertText(f === 'vue' || f === 'svelte' ? '\n<!-- 改动 -->' : '\n// 改动');
+      const done = await paintedAt(p, f, t1);
+      console.log(`playground: first edit to re-run ${f} ${(done - t0).toFixed(0)} ms from 编辑 (${(done - t1).toFixed(0)} ms from the keystroke, incl. 400 ms pause)`);
+      await c.close();
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const file = (f: string) => gz(fs.readFileSync(path.join(out, f)));
+  const chunksOf = (entry: string): number => {
+    // The lazy page-side modules import shared chunks; count each module with everything it imports.
+    const seen = new Set<string>();
+    const visit = (f: string) => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      const text = fs.readFileSync(path.join(out, f), 'utf8');
+      for (const m of text.matchAll(/(?:from|import)\s*\(?\s*"(\.\.?\/[\w./-]+\.js)"/g)) visit(path.posix.join(path.posix.dirname(f), m[1]!));
+    };
+    visit(entry);
+    return [...seen].reduce((n, f) => n + file(f), 0);
+  };
+  console.log(`playground: runner page ${kb(file('runner.html'))} gzip; editor ${kb(chunksOf('editor.js'))} gzip`);
+  for (const f of FLAVOURS) {
+    console.log(`playground: ${f} runtime ${kb(manifest.gzip[f]!)} gzip, edit compiler ${kb(chunksOf(`compile-${f}.js`))} gzip`);
+  }
+}
+
+if (require.main === module) {
+  void benchPlayground(process.env.BASE_URL ?? 'http://127.0.0.1:4311');
+}

@@ -1,0 +1,95 @@
+// Page-wide registry of live runners: routes their postMessages and runs the watchdog. All sandboxed
+// frames of a page share one process, so when one stops sending heartbeats every runner is replaced.
+export interface RunnerEntry {
+  win: () => Window | null | undefined;
+  onMessage: (msg: RunnerMessage) => void;
+  /** Called for the runner(s) that froze the process (still running their example). */
+  stop: () => void;
+  /** Called for every other runner on the page: start it again. */
+  restart: () => void;
+  lastBeat: number;
+  ran: boolean;
+  trips: number[];
+}
+
+export interface RunnerMessage {
+  type: 'hb' | 'ready' | 'ran' | 'painted' | 'error' | 'console' | 'probe';
+  [k: string]: unknown;
+}
+
+const entries = new Set<RunnerEntry>();
+let timer: ReturnType<typeof setInterval> | undefined;
+export const WATCHDOG_MS = 2000;
+/** While a runner is still loading its libraries (Angular's JIT can block a slow machine for a while). */
+export const WATCHDOG_LOADING_MS = 6000;
+/** Chromium keeps a removed frame's process ~2 s for reuse; new runners wait until the frozen one is gone. */
+export const RESTART_DELAY_MS = 3000;
+let blockedUntil = 0;
+
+/** Milliseconds to wait before a runner may start (0 unless a frozen process is being shut down). */
+export function startDelay(): number {
+  return Math.max(0, blockedUntil - performance.now());
+}
+
+function onMessage(ev: MessageEvent): void {
+  const d = ev.data as ({__pg?: number} & RunnerMessage) | null;
+  if (!d || d.__pg !== 1) return;
+  for (const e of entries) {
+    if (e.win() !== ev.source) continue;
+    e.lastBeat = performance.now();
+    if (d.type === 'ran' || d.type === 'painted' || d.type === 'error') e.ran = true;
+    e.onMessage(d);
+  }
+}
+
+let lastCheck = 0;
+
+function check(): void {
+  if (document.hidden) return;
+  const now = performance.now();
+  const stalled = now - lastCheck > 1000;
+  lastCheck = now;
+  if (stalled) {
+    // This page was busy itself (e.g. loading a compiler): heartbeats may still be queued, not missing.
+    for (const e of entries) if (e.lastBeat) e.lastBeat = Math.max(e.lastBeat, now - 250);
+    return;
+  }
+  const frozen = [...entries].some((e) => e.lastBeat && now - e.lastBeat > (e.ran ? WATCHDOG_MS : WATCHDOG_LOADING_MS));
+  if (!frozen) return;
+  blockedUntil = now + RESTART_DELAY_MS;
+  const all = [...entries];
+  const guilty = all.filter((e) => !e.ran);
+  for (const e of all) {
+    e.lastBeat = 0; // disarmed until its replacement beats
+    e.trips = e.trips.filter((t) => now - t < 15000);
+    e.trips.push(now);
+    // The one still evaluating its example, or one that froze again soon after a restart, is stopped.
+    if (guilty.length ? guilty.includes(e) : e.trips.length > 1) e.stop();
+    else e.restart();
+  }
+}
+
+function onVisible(): void {
+  // Timers in hidden tabs are throttled: do not mistake that for a frozen runner.
+  if (!document.hidden) for (const e of entries) if (e.lastBeat) e.lastBeat = performance.now();
+}
+
+export function registerRunner(entry: Omit<RunnerEntry, 'lastBeat' | 'ran' | 'trips'>): RunnerEntry {
+  const e: RunnerEntry = {...entry, lastBeat: 0, ran: false, trips: []};
+  if (entries.size === 0) {
+    window.addEventListener('message', onMessage);
+    document.addEventListener('visibilitychange', onVisible);
+    timer = setInterval(check, 250);
+  }
+  entries.add(e);
+  return e;
+}
+
+export function unregisterRunner(e: RunnerEntry): void {
+  entries.delete(e);
+  if (entries.size === 0) {
+    window.removeEventListener('message', onMessage);
+    document.removeEventListener('visibilitychange', onVisible);
+    clearInterval(timer);
+  }
+}

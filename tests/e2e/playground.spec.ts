@@ -1,0 +1,233 @@
+// The live-example playground on its fixture page: sandbox isolation, runaway code, editing per flavour,
+// error lines, site images in export and filter examples, downloads, lazy start and narrow screens.
+import fs from 'node:fs';
+import path from 'node:path';
+import {unzipSync, strFromU8} from 'fflate';
+import {test, expect, type Page} from './fixtures';
+import type {Locator} from '@playwright/test';
+
+const FIXTURE = '/docs/playground-fixtures.html';
+const LABELS: Record<string, string> = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'};
+
+/** Open a page and wait for React to hydrate it (before that, clicks do nothing). */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+function example(page: Page, n: number): Locator {
+  return page.locator('[data-pg-example]').nth(n);
+}
+
+async function showFlavour(page: Page, n: number, flavour: string): Promise<Locator> {
+  const ex = example(page, n);
+  await ex.getByRole('tab', {name: LABELS[flavour], exact: true}).click();
+  const panel = ex.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+  return panel;
+}
+
+/** Replace the example's code through the real editor (loaded on first edit). */
+async function setCode(page: Page, panel: Locator, code: string): Promise<void> {
+  const edit = panel.getByRole('button', {name: '编辑', exact: true});
+  if (await edit.isVisible()) await edit.click();
+  const content = panel.locator('.cm-content');
+  await expect(content).toBeVisible();
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+}
+
+async function pixel(panel: Locator, x: number, y: number): Promise<number[]> {
+  const frame = await (await panel.locator('iframe').elementHandle({timeout: 5000}).catch(() => null))?.contentFrame();
+  if (!frame) return [-1]; // between runs: the caller polls again
+  return frame
+    .evaluate(
+    ([px, py]) => {
+      for (const c of Array.from(document.querySelectorAll('canvas'))) {
+        const d = c.getContext('2d')!.getImageData(px!, py!, 1, 1).data;
+        if (d[3]) return [...d];
+      }
+      return [0, 0, 0, 0];
+    },
+    [x, y],
+  )
+    .catch(() => [-1]); // the frame was replaced mid-read
+}
+
+async function editorCode(panel: Locator): Promise<string> {
+  return panel.locator('.cm-content').evaluate((el) => (el as HTMLElement).innerText);
+}
+
+test.describe('playground', () => {
+  test('example code cannot read or change the docs page, its storage or cookies', async ({page, guard}) => {
+    guard.allowConsoleErrors(/.*/); // the attempts below are expected to be refused
+    await open(page, FIXTURE);
+    await page.evaluate(() => {
+      localStorage.setItem('pg-secret', 'parent-secret');
+      document.cookie = 'pgsecret=cookie-secret; path=/';
+    });
+    const title = await page.title();
+    const panel = await showFlavour(page, 0, 'vanilla');
+    await setCode(
+      page,
+      panel,
+      `import Konva from 'konva';
+const r = [];
+try { r.push('dom:' + parent.document.title); } catch (e) { r.push('dom:blocked'); }
+try { parent.document.body.innerHTML = 'pwned'; r.push('write:ok'); } catch (e) { r.push('write:blocked'); }
+try { top.location.href = 'about:blank'; r.push('nav:ok'); } catch (e) { r.push('nav:blocked'); }
+try { r.push('ls:' + localStorage.getItem('pg-secret')); } catch (e) { r.push('ls:blocked'); }
+try { r.push('cookie:' + document.cookie); } catch (e) { r.push('cookie:blocked'); }
+console.log('RESULT ' + r.join(' '));
+const stage = new Konva.Stage({container: 'container', width: 100, height: 100});
+`,
+    );
+    const log = panel.getByRole('log');
+    await expect(log).toContainText('RESULT', {timeout: 10_000});
+    const text = (await log.textContent()) ?? '';
+    for (const part of ['dom:blocked', 'write:blocked', 'nav:blocked', 'ls:blocked']) expect(text).toContain(part);
+    expect(text).not.toContain('parent-secret');
+    expect(text).not.toContain('cookie-secret');
+    expect(await page.title()).toBe(title);
+    expect(page.url()).toContain(FIXTURE);
+    await expect(page.locator('h1')).toHaveText('示例运行器自检');
+    expect(await page.evaluate(() => localStorage.getItem('pg-secret'))).toBe('parent-secret');
+    expect(await panel.locator('iframe').getAttribute('sandbox')).not.toContain('allow-same-origin');
+  });
+
+  test('an infinite loop leaves the page responsive, shows a Chinese message, and 重置 restores', async ({page, guard}) => {
+    guard.allowConsoleErrors(/__PG_LOOP__|RangeError/);
+    await open(page, FIXTURE);
+    const panel = await showFlavour(page, 0, 'vanilla');
+    const original = await panel.locator('pre').first().textContent();
+    await setCode(page, panel, `import Konva from 'konva';\nwhile (true) {}\n`);
+    const box = (await panel.locator('[class*="file"]').boundingBox())!;
+    await page.evaluate(() => {
+      (window as unknown as {clicks: number[]}).clicks = [];
+      document.addEventListener('click', () => (window as unknown as {clicks: number[]}).clicks.push(performance.now()));
+    });
+    await page.waitForTimeout(900); // past the edit pause: the new runner is now spinning
+    await expect(panel).toHaveAttribute('data-status', 'loading');
+    const before = await page.evaluate(() => performance.now());
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const handled = await page.evaluate(() => (window as unknown as {clicks: number[]}).clicks[0] ?? Infinity);
+    expect(handled - before).toBeLessThan(1000);
+    await expect(panel.locator('[data-pg-error]')).toContainText(/死循环/, {timeout: 6000});
+    await panel.getByRole('button', {name: '重置'}).click();
+    await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 10_000});
+    await expect(panel.locator('[data-pg-error]')).toHaveCount(0);
+    expect(await editorCode(panel)).toContain('new Konva.Rect');
+    expect(original).toContain('new Konva.Rect');
+  });
+
+  test('a hang the loop guard cannot see trips the watchdog, which replaces the runners', async ({page, guard}) => {
+    guard.allowConsoleErrors(/.*/);
+    await open(page, FIXTURE);
+    const panel = await showFlavour(page, 0, 'vanilla');
+    // Catastrophic regex backtracking: no loop statement for the guard to instrument.
+    await setCode(page, panel, `import Konva from 'konva';\n/(a+)+$/.test('a'.repeat(40) + 'b');\n`);
+    await expect(panel.locator('[data-pg-error]')).toContainText('没有响应', {timeout: 10_000});
+    await expect(panel).toHaveAttribute('data-status', 'stopped');
+    await panel.getByRole('button', {name: '重置'}).click();
+    await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+  });
+
+  for (const flavour of Object.keys(LABELS)) {
+    test(`editing re-runs the ${flavour} example`, async ({page}) => {
+      await open(page, FIXTURE);
+      const panel = await showFlavour(page, 0, flavour);
+      await expect.poll(async () => (await pixel(panel, 60, 60)).slice(0, 3)).toEqual([0x1e, 0x5a, 0xa8]);
+      await panel.getByRole('button', {name: '编辑', exact: true}).click();
+      const code = await editorCode(panel);
+      expect(code).toContain('#1e5aa8');
+      await setCode(page, panel, code.replace('#1e5aa8', '#d62828'));
+      await expect.poll(async () => (await pixel(panel, 60, 60)).slice(0, 3), {timeout: 15_000}).toEqual([0xd6, 0x28, 0x28]);
+      await expect(panel).toHaveAttribute('data-status', 'painted');
+      await expect(panel.locator('[data-pg-error]')).toHaveCount(0);
+    });
+  }
+
+  const errorCases: [string, string, number, string][] = [
+    ['vanilla', `import Konva from 'konva';\n\nconst a = 1;\n\nnotDefined();\n`, 5, 'runtime'],
+    ['react', `import {Stage, Layer} from 'react-konva';\n\nexport default function App() {\n  const n = null;\n  return <Stage width={100} height={n.size}><Layer /></Stage>;\n}\n`, 5, 'render'],
+    ['angular', `import {Component} from '@angular/core';\n\n\nthrow new Error('坏了');\n@Component({selector: 'app-root', template: ''})\nexport class App {}\n`, 4, 'runtime'],
+    ['vanilla', `import Konva from 'konva';\nconst x = {;\n`, 2, 'syntax'],
+    ['vue', `<script setup>\nconst a = 1;\n\n\nnotDefined();\n</script>\n<template>\n  <v-stage :config="{width: 10, height: 10}" />\n</template>\n`, 5, 'runtime'],
+    ['svelte', `<script>\n  import {Stage} from 'svelte-konva';\n\n\n  notDefined();\n</script>\n<Stage width={10} height={10} />\n`, 5, 'runtime'],
+    ['svelte', `<script>\n  let a = 1;\n</script>\n\n{#if a}\n`, 5, 'syntax'],
+  ];
+  for (const [flavour, code, line, kind] of errorCases) {
+    test(`the error panel names line ${line} of a ${kind} error in a ${flavour} example`, async ({page, guard}) => {
+      guard.allowConsoleErrors(/.*/);
+      await open(page, FIXTURE);
+      const panel = await showFlavour(page, 0, flavour);
+      await setCode(page, panel, code);
+      await expect(panel.locator('[data-pg-error]')).toContainText(`第 ${line} 行`, {timeout: 10_000});
+      await expect(panel.locator('[data-pg-error]')).toContainText(/错误/);
+    });
+  }
+
+  test('export: toDataURL works on a site image', async ({page}) => {
+    await open(page, FIXTURE);
+    const panel = example(page, 1).locator('[data-pg-panel]');
+    await panel.scrollIntoViewIfNeeded();
+    await expect(panel.getByRole('log')).toContainText('导出成功', {timeout: 10_000});
+    await expect(panel.locator('[data-pg-error]')).toHaveCount(0);
+  });
+
+  test('filter: a filter works on a site image', async ({page}) => {
+    await open(page, FIXTURE);
+    const panel = example(page, 2).locator('[data-pg-panel]');
+    await panel.scrollIntoViewIfNeeded();
+    await expect(panel.getByRole('log')).toContainText('滤镜已应用', {timeout: 10_000});
+    await expect(panel.locator('[data-pg-error]')).toHaveCount(0);
+    // The sample image is colourful (see makeSampleImage.ts); after Grayscale r = g = b.
+    const [r, g, b] = await pixel(panel, 150, 40);
+    expect(Math.abs(r! - g!)).toBeLessThanOrEqual(2);
+    expect(Math.abs(g! - b!)).toBeLessThanOrEqual(2);
+  });
+
+  test('下载项目 gives a Vite project pinned to the installed versions', async ({page}) => {
+    await open(page, FIXTURE);
+    const panel = await showFlavour(page, 0, 'react');
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', {name: '下载项目'}).click()]);
+    const files = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
+    const pkg = JSON.parse(strFromU8(files['konva-example/package.json']!)) as {dependencies: Record<string, string>};
+    const installed = (n: string) => (JSON.parse(fs.readFileSync(path.join('node_modules', n, 'package.json'), 'utf8')) as {version: string}).version;
+    expect(pkg.dependencies['react-konva']).toBe(installed('react-konva'));
+    expect(pkg.dependencies.konva).toBe(installed('konva'));
+    expect(strFromU8(files['konva-example/src/App.jsx']!)).toContain('react-konva');
+  });
+
+  test('runners start only near the viewport', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 500});
+    await open(page, FIXTURE);
+    await expect(example(page, 0).locator('[data-pg-panel][data-flavour="vanilla"]')).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+    const last = example(page, 2).locator('[data-pg-panel]');
+    await expect(last).toHaveAttribute('data-status', 'idle');
+    await expect(last.locator('iframe')).toHaveCount(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+  });
+
+  test('keyboard: tab into the editor and out again', async ({page}) => {
+    await open(page, FIXTURE);
+    const panel = await showFlavour(page, 0, 'vanilla');
+    await panel.getByRole('button', {name: '编辑', exact: true}).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.locator('.cm-content')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.cm-editor'))).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    await expect(panel.locator('.cm-content')).toBeFocused();
+  });
+
+  test('at 360 px wide no example makes the page scroll sideways', async ({page}) => {
+    await page.setViewportSize({width: 360, height: 740});
+    await open(page, FIXTURE);
+    for (const flavour of Object.keys(LABELS)) await showFlavour(page, 0, flavour);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
