@@ -8,6 +8,7 @@ import {readingTimeMinutes} from './src/lib/readingTime';
 import {searchThemeConfig, searchPlugins} from './src/config/search';
 import {sitePlugins} from './src/config/plugins';
 import {sidebarItemsGenerator} from './src/config/sidebarItems';
+import remarkPlayground from './src/plugins/playground/remark';
 
 const siteUrl = process.env.SITE_URL ?? 'https://konva-zh.example.org';
 
@@ -61,6 +62,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
+          beforeDefaultRemarkPlugins: [remarkPlayground],
           breadcrumbs: true,
           lastVersion: 'current',
           versions: {current: {label: `Konva ${konvaMajor}.x`}},
