@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {compileExample, ExampleCompileError} from './compile/index';
 import {flavourOf, isLiveMeta, FLAVOURS, type Flavour} from './flavours';
+import {assetsOf} from './assetRefs';
 
 /** Bump when the compiled format changes: it is part of every example's content hash. */
 export const COMPILE_VERSION = '2';
@@ -43,9 +44,7 @@ export function exampleHash(flavour: Flavour, source: string): string {
   return crypto.createHash('sha256').update(`${COMPILE_VERSION}\0${flavour}\0${source}`).digest('hex').slice(0, 16);
 }
 
-export function assetsOf(source: string): string[] {
-  return [...new Set([...source.matchAll(/\/examples\/assets\/([\w.-]+)/g)].map((m) => m[1]!))];
-}
+export {assetsOf};
 
 /** The file the docs page fetches for a compiled example (build/playground/ex/<hash>.json). */
 export function exampleJson(compiled: {code: string; lines?: number[]}): string {

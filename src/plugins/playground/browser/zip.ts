@@ -1,12 +1,13 @@
 // Lazy module: downloads the example as a ready-to-run Vite project (built offline in the browser).
 import {makeZip, type TemplateData} from './makeZip';
 import type {Flavour} from '../flavours';
+import {assetsOf} from '../assetRefs';
 
 let data: Promise<TemplateData> | null = null;
 
 export async function downloadProject(base: string, version: string, flavour: Flavour, source: string): Promise<void> {
   data ??= fetch(`${base}templates.json?v=${version}`).then((r) => r.json() as Promise<TemplateData>);
-  const names = [...new Set([...source.matchAll(/\/examples\/assets\/([\w.-]+)/g)].map((m) => m[1]!))];
+  const names = assetsOf(source);
   const assets: Record<string, Uint8Array> = {};
   await Promise.all(
     names.map(async (n) => {
