@@ -9,6 +9,7 @@ import {searchThemeConfig, searchPlugins} from './src/config/search';
 import {sitePlugins} from './src/config/plugins';
 import announcementIdPlugin from './src/plugins/announcement-id';
 import {sidebarItemsGenerator} from './src/config/sidebarItems';
+import remarkPlayground from './src/plugins/playground/remark';
 
 const announcementId = `konva-version-${konvaVersion}`;
 const siteUrl = process.env.SITE_URL ?? 'https://konva-zh.example.org';
@@ -60,6 +61,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
+          beforeDefaultRemarkPlugins: [remarkPlayground],
           breadcrumbs: true,
           lastVersion: 'current',
           versions: {current: {label: `Konva ${konvaMajor}.x`}},

@@ -2,5 +2,5 @@
 import type {PluginConfig} from '@docusaurus/types';
 
 export function sitePlugins(): PluginConfig[] {
-  return [];
+  return [['./src/plugins/playground/index.ts', {assetsDir: 'static/examples/assets'}]];
 }

@@ -1,0 +1,75 @@
+// The five example flavours, their tab labels and the fence info that selects them.
+export const FLAVOURS = ['vanilla', 'react', 'vue', 'svelte', 'angular'] as const;
+export type Flavour = (typeof FLAVOURS)[number];
+
+export const FLAVOUR_LABELS: Record<Flavour, string> = {
+  vanilla: '原生 JS',
+  react: 'React',
+  vue: 'Vue',
+  svelte: 'Svelte',
+  angular: 'Angular',
+};
+
+/** The file name an example has in the editor, the error panel and the downloaded project. */
+export const FLAVOUR_FILES: Record<Flavour, string> = {
+  vanilla: 'main.js',
+  react: 'App.jsx',
+  vue: 'App.vue',
+  svelte: 'App.svelte',
+  angular: 'app.ts',
+};
+
+/** Which flavour a fenced block is: an explicit word in the meta wins, else the language. */
+export function flavourOf(lang: string | null | undefined, meta: string): Flavour | null {
+  const words = meta.split(/\s+/);
+  for (const f of FLAVOURS) if (words.includes(f)) return f;
+  switch (lang) {
+    case 'js':
+    case 'javascript':
+      return 'vanilla';
+    case 'jsx':
+    case 'tsx':
+      return 'react';
+    case 'vue':
+      return 'vue';
+    case 'svelte':
+      return 'svelte';
+    case 'ts':
+    case 'typescript':
+      return 'angular';
+    default:
+      return null;
+  }
+}
+
+/** True when a fence meta string marks a live example (the word `live`). */
+export function isLiveMeta(meta: string | null | undefined): boolean {
+  return !!meta && meta.split(/\s+/).includes('live');
+}
+
+/** Bare module names an example may import; the runner maps each one to a library bundle. */
+export const RUNTIME_MODULES: Record<Flavour, string[]> = {
+  vanilla: ['konva'],
+  react: ['konva', 'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-konva'],
+  vue: ['konva', 'vue', 'vue-konva'],
+  svelte: [
+    'konva',
+    'svelte',
+    'svelte/internal/client',
+    'svelte/internal/disclose-version',
+    'svelte/internal/flags/legacy',
+    'svelte/store',
+    'svelte/motion',
+    'svelte/reactivity',
+    'svelte-konva',
+  ],
+  angular: [
+    'konva',
+    '@angular/core',
+    '@angular/common',
+    '@angular/compiler',
+    '@angular/platform-browser',
+    'rxjs',
+    'ng2-konva',
+  ],
+};

@@ -1,0 +1,175 @@
+// Live-example playground plugin: at postBuild it writes build/playground/ — the sandboxed runner page,
+// the library bundles (classic scripts registering module text), every compiled example, example assets,
+// the lazy editor / compilers / zip modules, and manifest.json listing the pages with live examples.
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {build} from 'esbuild';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {buildLibs, type LibBuild} from './libs';
+import {defaultCacheDir} from './remark';
+import {FLAVOURS} from './flavours';
+import {readTemplates, installedVersions} from './templates';
+
+export interface PlaygroundOptions {
+  /** Folder (under the site's static dir) whose files examples reference as /examples/assets/NAME. */
+  assetsDir?: string;
+  cacheDir?: string;
+}
+
+export const PLAYGROUND_PLUGIN = 'konva-playground';
+/** Output folder under the build dir, also the URL path under baseUrl. */
+export const OUT = 'playground';
+
+const MIME: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+};
+
+async function cachedLibs(siteDir: string, cacheDir: string): Promise<LibBuild> {
+  const lock = fs.readFileSync(path.join(siteDir, 'package-lock.json'));
+  const self = fs.readFileSync(path.join(__dirname, 'libs.ts'));
+  const key = crypto.createHash('sha256').update(lock).update(self).digest('hex').slice(0, 16);
+  const file = path.join(cacheDir, `libs-${key}.json`);
+  if (fs.existsSync(file)) {
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {manifest: LibBuild['manifest']; files: [string, string][]};
+    return {manifest: data.manifest, files: new Map(data.files)};
+  }
+  const libs = await buildLibs(siteDir);
+  fs.mkdirSync(cacheDir, {recursive: true});
+  fs.writeFileSync(file, JSON.stringify({manifest: libs.manifest, files: [...libs.files]}));
+  return libs;
+}
+
+function walkHtml(dir: string, out: string[] = []): string[] {
+  for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walkHtml(p, out);
+    else if (e.name.endsWith('.html')) out.push(p);
+  }
+  return out;
+}
+
+export default function playgroundPlugin(context: LoadContext, options: PlaygroundOptions = {}): Plugin {
+  const {siteDir, baseUrl} = context;
+  const cacheDir = options.cacheDir ?? defaultCacheDir(siteDir);
+  const assetsDir = path.join(siteDir, options.assetsDir ?? 'static/examples/assets');
+  // Changes with the installed packages and this plugin's sources; cache-busts every playground file.
+  const version = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(siteDir, 'package-lock.json')))
+    .update(fs.readdirSync(__dirname).filter((f) => f.endsWith('.ts')).map((f) => fs.readFileSync(path.join(__dirname, f), 'utf8')).join())
+    .digest('hex')
+    .slice(0, 10);
+
+  return {
+    name: PLAYGROUND_PLUGIN,
+    async contentLoaded({actions}) {
+      actions.setGlobalData({base: `${baseUrl}${OUT}/`, version});
+    },
+    async postBuild({outDir}) {
+      const out = path.join(outDir, OUT);
+      fs.mkdirSync(path.join(out, 'lib'), {recursive: true});
+      fs.mkdirSync(path.join(out, 'ex'), {recursive: true});
+      fs.mkdirSync(path.join(out, 'assets'), {recursive: true});
+
+      const [libs] = await Promise.all([cachedLibs(siteDir, cacheDir), buildBrowserModules(out)]);
+      for (const [name, text] of libs.files) fs.writeFileSync(path.join(out, 'lib', name), text);
+
+      const runner = await build({
+        entryPoints: [path.join(__dirname, 'runtime', 'runner.ts')],
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        write: false,
+        target: 'es2022',
+        define: {
+          __PG_MANIFEST__: JSON.stringify({modules: libs.manifest.modules, flavours: libs.manifest.flavours}),
+          __PG_VERSION__: JSON.stringify(version),
+        },
+      });
+      fs.writeFileSync(path.join(out, 'runner.js'), runner.outputFiles[0]!.text);
+      fs.writeFileSync(
+        path.join(out, 'runner.html'),
+        fs.readFileSync(path.join(__dirname, 'runtime', 'runner.html'), 'utf8').replace('__PG_VERSION__', version),
+      );
+
+      // Assets as classic scripts holding base64: the runner turns them into its own blob: URLs.
+      if (fs.existsSync(assetsDir)) {
+        for (const name of fs.readdirSync(assetsDir)) {
+          const type = MIME[path.extname(name).toLowerCase()];
+          if (!type) continue;
+          const b64 = fs.readFileSync(path.join(assetsDir, name)).toString('base64');
+          fs.writeFileSync(path.join(out, 'assets', `${name}.js`), `(self.__A||(self.__A={}))[${JSON.stringify(name)}]=${JSON.stringify([type, b64])};\n`);
+        }
+      }
+
+      // Compiled examples the built pages reference, and the page list for the browser tests.
+      const pages: {url: string; examples: {flavours: string[]}[]}[] = [];
+      const missing: string[] = [];
+      for (const file of walkHtml(outDir)) {
+        const html = fs.readFileSync(file, 'utf8');
+        if (!html.includes('data-pg-example')) continue;
+        const examples: {flavours: string[]}[] = [];
+        for (const m of html.matchAll(/data-pg-example="?([^"\s>]+)/g)) {
+          const refs = JSON.parse(decodeURIComponent(m[1]!)) as {f: string; h: string}[];
+          examples.push({flavours: refs.map((r) => r.f)});
+          for (const r of refs) {
+            const src = path.join(cacheDir, 'ex', `${r.h}.js`);
+            if (fs.existsSync(src)) fs.copyFileSync(src, path.join(out, 'ex', `${r.h}.js`));
+            else missing.push(`${path.relative(outDir, file)}: ${r.f} ${r.h}`);
+          }
+        }
+        let url = '/' + path.relative(outDir, file).split(path.sep).join('/');
+        if (url.endsWith('/index.html') && !fs.existsSync(file.replace(/\/index\.html$/, '.html'))) url = url.slice(0, -'index.html'.length);
+        pages.push({url: baseUrl.replace(/\/$/, '') + url, examples});
+      }
+      if (missing.length) {
+        throw new Error(`[playground] 编译好的示例不在缓存里（请运行 npx docusaurus clear 后重新构建）：\n${missing.join('\n')}`);
+      }
+      pages.sort((a, b) => a.url.localeCompare(b.url));
+      fs.writeFileSync(path.join(out, 'manifest.json'), JSON.stringify({version, gzip: libs.manifest.gzip, pages}, null, 1));
+      fs.writeFileSync(path.join(out, 'templates.json'), JSON.stringify({versions: installedVersions(siteDir), templates: readTemplates()}));
+    },
+  };
+}
+
+/** The page-side lazy modules (editor, per-flavour compilers, zip), as ES modules the page imports on demand. */
+async function buildBrowserModules(out: string): Promise<void> {
+  const dir = path.join(__dirname, 'browser');
+  await build({
+    entryPoints: [
+      {in: path.join(dir, 'editor.ts'), out: 'editor'},
+      {in: path.join(dir, 'zip.ts'), out: 'zip'},
+      ...FLAVOURS.map((f) => ({in: path.join(dir, 'compilers', `${f}.ts`), out: `compile-${f}`})),
+    ],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    outdir: out,
+    chunkNames: 'chunks/[name]-[hash]',
+    conditions: ['browser', 'production', 'import', 'default'],
+    define: {'process.env.NODE_ENV': '"production"', 'process.env.BABEL_TYPES_8_BREAKING': 'false', __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false'},
+    alias: {'@vue/compiler-sfc': '@vue/compiler-sfc/dist/compiler-sfc.esm-browser.js'},
+    logLevel: 'error',
+    legalComments: 'none',
+  });
+}
+
+/** gzip size helper for the bench. */
+export function gzipSize(buf: Buffer | string): number {
+  return zlib.gzipSync(buf).length;
+}

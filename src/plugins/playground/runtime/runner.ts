@@ -1,0 +1,204 @@
+// The runner page's script (classic, bundled as an IIFE): loads the flavour's library texts, turns them
+// into blob: modules with an import map (the only module loading an opaque origin allows) and runs the example.
+import type {LibManifest} from '../libs';
+import type {Flavour} from '../flavours';
+
+declare const __PG_MANIFEST__: Pick<LibManifest, 'modules' | 'flavours'>;
+declare const __PG_VERSION__: string;
+
+type W = typeof self & {
+  __M?: Record<string, string>;
+  __A?: Record<string, [string, string]>;
+  __E?: Record<string, {code: string; lines?: number[]}>;
+  __pgLoop?: (id: number) => void;
+  __pgReport?: (e: unknown) => void;
+};
+const w = self as W;
+const params = new URLSearchParams(location.hash.slice(1));
+const flavour = (params.get('f') ?? 'vanilla') as Flavour;
+const exampleHash = params.get('e');
+const assetNames = (params.get('a') ?? '').split(',').filter(Boolean);
+const runId = params.get('id') ?? '';
+const t0 = performance.now();
+
+function post(msg: Record<string, unknown>): void {
+  parent.postMessage({__pg: 1, id: runId, ...msg}, '*');
+}
+setInterval(() => post({type: 'hb'}), 250);
+post({type: 'hb'});
+
+let exampleUrl = '';
+let lines: number[] | undefined;
+let reported = false;
+
+/** Turn any thrown value into a message and the line the reader sees in the editor. */
+function report(e: unknown, phase = 'runtime'): void {
+  if (reported) return;
+  reported = true;
+  const err = e instanceof Error ? e : new Error(String(e));
+  let line = 0;
+  const stack = err.stack ?? '';
+  if (exampleUrl) {
+    const m = stack.split(exampleUrl + ':')[1]?.match(/^(\d+)/);
+    if (m) line = Number(m[1]);
+  }
+  if (line && lines) line = lines[line - 1] || 0;
+  post({type: 'error', phase, name: err.name, message: err.message, line});
+}
+w.__pgReport = (e) => report(e);
+addEventListener('error', (ev) => {
+  if (ev.filename && ev.filename === exampleUrl && !ev.error?.stack?.includes(exampleUrl)) {
+    // Module parse errors carry the line on the event only.
+    const err = ev.error instanceof Error ? ev.error : new Error(ev.message);
+    reported || post({type: 'error', phase: 'syntax', name: err.name, message: err.message, line: lines ? lines[ev.lineno - 1] || ev.lineno : ev.lineno});
+    reported = true;
+    return;
+  }
+  report(ev.error ?? ev.message);
+});
+addEventListener('unhandledrejection', (ev) => report(ev.reason));
+
+// Loop guard target for edited code: a loop whose body keeps running 1 s after it was entered throws.
+const loopState = new Map<number, {start: number; last: number}>();
+w.__pgLoop = (id: number) => {
+  const now = performance.now();
+  let s = loopState.get(id);
+  if (!s || now - s.last > 100) loopState.set(id, (s = {start: now, last: now}));
+  s.last = now;
+  if (now - s.start > 1000) {
+    loopState.delete(id);
+    throw new RangeError('__PG_LOOP__');
+  }
+};
+
+function format(v: unknown, depth = 0): string {
+  if (typeof v === 'string') return v;
+  if (v instanceof Error) return `${v.name}: ${v.message}`;
+  if (v === null || typeof v !== 'object') return String(v);
+  const anyV = v as {getClassName?: () => string; _id?: number};
+  if (typeof anyV.getClassName === 'function') return `[Konva.${anyV.getClassName()}]`;
+  if (depth > 2) return Array.isArray(v) ? '[…]' : '{…}';
+  try {
+    if (Array.isArray(v)) return `[${v.slice(0, 20).map((x) => format(x, depth + 1)).join(', ')}]`;
+    const entries = Object.entries(v).slice(0, 20).map(([k, x]) => `${k}: ${format(x, depth + 1)}`);
+    return `{${entries.join(', ')}}`;
+  } catch {
+    return Object.prototype.toString.call(v);
+  }
+}
+for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+  const orig = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    orig(...args);
+    post({type: 'console', level, text: args.map((a) => format(a)).join(' ')});
+  };
+}
+
+let pending = 0;
+let code: string | null = null;
+function loadScript(src: string): void {
+  pending++;
+  const s = document.createElement('script');
+  s.src = src;
+  s.onload = () => {
+    pending--;
+    maybeStart();
+  };
+  s.onerror = () => post({type: 'error', phase: 'load', name: 'LoadError', message: `无法加载 ${src}`, line: 0});
+  document.head.appendChild(s);
+}
+
+const v = `?v=${__PG_VERSION__}`;
+for (const f of __PG_MANIFEST__.flavours[flavour]) loadScript(`lib/${f}${v}`);
+for (const a of assetNames) loadScript(`assets/${a}.js${v}`);
+if (exampleHash) loadScript(`ex/${exampleHash}.js${v}`);
+
+addEventListener('message', (ev) => {
+  if (ev.source !== parent) return;
+  const d = ev.data as {type?: string; code?: string; lines?: number[]};
+  if (d?.type === 'run' && typeof d.code === 'string' && code === null) {
+    code = d.code;
+    lines = d.lines;
+    maybeStart();
+  } else if (d?.type === 'probe') {
+    post({type: 'probe', ...probe()});
+  }
+});
+post({type: 'ready'});
+
+function probe(): {canvases: number; nonBlank: boolean} {
+  const canvases = [...document.querySelectorAll('canvas')];
+  const nonBlank = canvases.some((c) => {
+    if (!c.width || !c.height) return false;
+    const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data;
+    if (!data) return false;
+    for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) return true;
+    return false;
+  });
+  return {canvases: canvases.length, nonBlank};
+}
+
+const BOOT: Record<Flavour, string> = {
+  vanilla: `import EX;`,
+  react: `import {createElement} from 'react';import {createRoot} from 'react-dom/client';import App from EX;
+createRoot(document.getElementById('container'),{onUncaughtError:(e)=>self.__pgReport(e)}).render(createElement(App));`,
+  vue: `import {createApp} from 'vue';import VueKonva from 'vue-konva';import App from EX;
+const app=createApp(App);app.use(VueKonva);app.config.errorHandler=(e)=>self.__pgReport(e);app.mount('#container');`,
+  svelte: `import {mount} from 'svelte';import App from EX;mount(App,{target:document.getElementById('container')});`,
+  angular: `import '@angular/compiler';import {bootstrapApplication} from '@angular/platform-browser';
+import {provideZonelessChangeDetection,ErrorHandler} from '@angular/core';import {App} from EX;
+document.getElementById('container').appendChild(document.createElement('app-root'));
+await bootstrapApplication(App,{providers:[provideZonelessChangeDetection(),{provide:ErrorHandler,useValue:{handleError:(e)=>self.__pgReport(e)}}]});`,
+};
+
+let started = false;
+function maybeStart(): void {
+  if (pending || started) return;
+  if (code === null && exampleHash) {
+    const ex = w.__E?.[exampleHash];
+    if (!ex) return;
+    code = ex.code;
+    lines = ex.lines;
+  }
+  if (code === null) return;
+  started = true;
+  void start(code);
+}
+
+function b64Blob(b64: string, type: string): Blob {
+  const bin = atob(b64);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return new Blob([bytes], {type});
+}
+
+async function start(src: string): Promise<void> {
+  const js = (text: string) => URL.createObjectURL(new Blob([text], {type: 'text/javascript'}));
+  const urls: Record<string, string> = {};
+  for (const [name, text] of Object.entries(w.__M ?? {})) urls[name] = js(text);
+  const imports: Record<string, string> = {};
+  for (const [name, file] of Object.entries(__PG_MANIFEST__.modules)) if (urls[`pg:${file}`]) imports[name] = urls[`pg:${file}`]!;
+  const map = document.createElement('script');
+  map.type = 'importmap';
+  map.textContent = JSON.stringify({imports});
+  document.head.appendChild(map);
+  // Assets become blob: URLs made here, so canvases stay untainted (toDataURL and filters work).
+  for (const [name, [type, b64]] of Object.entries(w.__A ?? {})) {
+    src = src.split(`/examples/assets/${name}`).join(URL.createObjectURL(b64Blob(b64, type)));
+  }
+  exampleUrl = js(src);
+  const boot = js(BOOT[flavour].replace('EX', JSON.stringify(exampleUrl)));
+  try {
+    await import(/* @vite-ignore */ boot);
+    post({type: 'ran', ms: performance.now() - t0});
+  } catch (e) {
+    report(e, 'load');
+    return;
+  }
+  const until = performance.now() + 8000;
+  const check = () => {
+    if (probe().nonBlank) post({type: 'painted', ms: performance.now() - t0});
+    else if (performance.now() < until) setTimeout(check, 50);
+  };
+  requestAnimationFrame(check);
+}

@@ -1,0 +1,31 @@
+import {describe, expect, it} from 'vitest';
+import {unzipSync, strFromU8} from 'fflate';
+import fs from 'node:fs';
+import path from 'node:path';
+import {makeZip} from '../../../src/plugins/playground/browser/makeZip';
+import {readTemplates, installedVersions} from '../../../src/plugins/playground/templates';
+import {FLAVOURS, FLAVOUR_FILES} from '../../../src/plugins/playground/flavours';
+
+const root = path.resolve(__dirname, '../../..');
+const installed = (name: string) => (JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version;
+
+describe('project zip', () => {
+  const data = {versions: installedVersions(root), templates: readTemplates()};
+  for (const flavour of FLAVOURS) {
+    it(`${flavour}: has the template files, the example and installed versions`, () => {
+      const source = `// ${flavour} 示例\nconsole.log('/examples/assets/a.png');\n`;
+      const files = unzipSync(makeZip(data, flavour, source, {'a.png': new Uint8Array([1, 2, 3])}));
+      const names = Object.keys(files);
+      for (const f of ['package.json', 'index.html', 'README.md', `src/${FLAVOUR_FILES[flavour]}`]) expect(names).toContain(`konva-example/${f}`);
+      expect(strFromU8(files[`konva-example/src/${FLAVOUR_FILES[flavour]}`]!)).toBe(source);
+      expect([...files['konva-example/public/examples/assets/a.png']!]).toEqual([1, 2, 3]);
+      const pkg = JSON.parse(strFromU8(files['konva-example/package.json']!)) as {dependencies: Record<string, string>; devDependencies: Record<string, string>};
+      const all = {...pkg.dependencies, ...pkg.devDependencies};
+      expect(JSON.stringify(all)).not.toContain('{{');
+      expect(all.konva).toBe(installed('konva'));
+      for (const [name, version] of Object.entries(all)) {
+        if (fs.existsSync(path.join(root, 'node_modules', name, 'package.json')) && name !== 'vite') expect(version, name).toBe(installed(name));
+      }
+    });
+  }
+});
