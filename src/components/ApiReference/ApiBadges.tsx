@@ -1,0 +1,23 @@
+// Small labels beside an API member: what kind it is, static, deprecated.
+import React from 'react';
+import styles from './styles.module.css';
+
+type Kind = 'method' | 'property' | 'getset';
+
+const labels: Record<Kind, string> = {method: '方法', property: '属性', getset: 'getter / setter'};
+
+export default function ApiBadges({kind, isStatic, deprecated}: {kind: Kind; isStatic?: boolean; deprecated?: boolean}) {
+  return (
+    <span className={styles.badges}>
+      <span className={styles.badge} data-kind={kind}>
+        {labels[kind]}
+      </span>
+      {isStatic && <span className={styles.badge}>静态</span>}
+      {deprecated && (
+        <span className={styles.badge} data-kind="deprecated">
+          已弃用
+        </span>
+      )}
+    </span>
+  );
+}

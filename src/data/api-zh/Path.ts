@@ -1,0 +1,15 @@
+import type {ClassZh} from './types';
+
+const doc: ClassZh = {
+  summary: '用 SVG 路径数据（`d` 属性的字符串，如 `"M10 10 L100 10 Z"`）绘制图形，可以直接使用设计工具导出的图标路径。',
+  members: {
+    getPathLength: {desc: '静态方法：计算已解析的路径片段的总长度。', params: {dataArray: '`parsePathData()` 返回的路径片段数组。'}, returns: '长度（像素）。'},
+    parsePathData: {desc: '静态方法：把 SVG 路径字符串解析为路径片段数组。', params: {data: 'SVG 路径字符串。'}, returns: '路径片段数组。'},
+    data: '获取或设置 SVG 路径字符串。',
+    dataArray: '由 `data` 解析得到的路径片段数组。',
+    getLength: {desc: '返回路径的总长度。', returns: '长度（像素）。'},
+    getPointAtLength: {desc: '返回沿路径走过指定长度时所在的点，可用于让物体沿路径运动。', params: {length: '从起点开始的长度。'}, returns: '`{x, y}`，路径为空时为 `null`。'},
+  },
+};
+
+export default doc;

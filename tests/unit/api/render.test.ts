@@ -1,0 +1,61 @@
+import {describe, expect, it} from 'vitest';
+import {cell, mdxText, firstSentence} from '../../../src/plugins/api-reference/markdown';
+import {Renderer} from '../../../src/plugins/api-reference/render';
+import {extractApi, konvaRoot} from '../../../src/plugins/api-reference/extract';
+
+describe('markdown helpers', () => {
+  it('escapes MDX braces and tags outside code spans only', () => {
+    expect(mdxText('传入 {x, y} 或 `{x: 1}`，<b>')).toBe('传入 \\{x, y\\} 或 `{x: 1}`，\\<b>');
+  });
+  it('keeps table cells on one line with pipes escaped', () => {
+    expect(cell('`number | string`\n第二行')).toBe('`number \\| string` 第二行');
+  });
+  it('takes the first Chinese sentence without links', () => {
+    expect(firstSentence('矩形图形。[教程](/docs/shapes/Rect.html)有示例。')).toBe('矩形图形。');
+  });
+});
+
+describe('generated pages', () => {
+  const model = extractApi(konvaRoot());
+  const docRoutes = new Map([['/docs/shapes/Rect.html', '矩形 Rect']]);
+  const pages = new Renderer({model, zh: {}, docRoutes, tutorialRoutes: {Rect: ['/docs/shapes/Rect.html', '/docs/shapes/Missing.html']}}).pages();
+  const page = (file: string): string => {
+    const p = pages.find((x) => x.file === file);
+    if (!p) throw new Error(`no page ${file}`);
+    return p.content;
+  };
+
+  it('makes one page per class at /api/Konva.{Name}.html plus the overview', () => {
+    const slugs = pages.map((p) => /^slug: (.*)$/m.exec(p.content)?.[1]).filter(Boolean);
+    expect(slugs).toContain('/api/Konva.html');
+    for (const c of model.classes) expect(slugs).toContain(`/api/Konva.${c.name}.html`);
+  });
+
+  it('gives every own and inherited member an h3 whose anchor is its name', () => {
+    const rect = page('shape/Konva.Rect.mdx');
+    expect(rect).toContain('### cornerRadius {/* #cornerRadius */}');
+    expect(rect).toContain('### cache {/* #cache */}');
+    expect(rect).toContain('[详见 `Konva.Node#cache`](/api/Konva.Node.html#cache)');
+    expect(rect).toContain('## 继承自 Konva.Shape {/* #inherited-from-Shape */}');
+  });
+
+  it('links the inheritance chain and only tutorials that exist', () => {
+    const rect = page('shape/Konva.Rect.mdx');
+    expect(rect).toContain('**继承关系**：`Konva.Rect` → [`Konva.Shape`](/api/Konva.Shape.html) → [`Konva.Node`](/api/Konva.Node.html)');
+    expect(rect).toContain('- [矩形 Rect](/docs/shapes/Rect.html)');
+    expect(rect).not.toContain('/docs/shapes/Missing.html');
+  });
+
+  it('gives a static member sharing an instance member name a distinct anchor', () => {
+    const tr = page('interaction/Konva.Transformer.mdx');
+    expect(tr).toContain('### isTransforming {/* #isTransforming-static */}');
+    expect(tr).toContain('### isTransforming {/* #isTransforming */}');
+  });
+
+  it('gives events that share a member name a distinct anchor', () => {
+    const node = page('core/Konva.Node.mdx');
+    expect(node).toContain('### dragstart {/* #dragstart */}');
+    expect(node).toContain('### destroy {/* #destroy-event */}');
+    expect(node).toContain('### destroy {/* #destroy */}');
+  });
+});
