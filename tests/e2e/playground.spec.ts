@@ -201,6 +201,24 @@ const stage = new Konva.Stage({container: 'container', width: 100, height: 100})
     expect(strFromU8(files['konva-example/src/App.jsx']!)).toContain('react-konva');
   });
 
+  test('复制 copies the current code and 全屏 shows the preview full screen', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, FIXTURE);
+    const panel = await showFlavour(page, 0, 'react');
+    await panel.getByRole('button', {name: '复制', exact: true}).click();
+    await expect(panel.getByRole('toolbar').getByRole('status')).toHaveText('已复制');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("from 'react-konva'");
+    expect(copied).toContain('export default function App');
+    await panel.getByRole('button', {name: '全屏', exact: true}).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.querySelector('iframe') != null)).toBe(true);
+    // The example runs again at the full-screen size.
+    await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+    const frameWidth = await panel.locator('iframe').evaluate((f) => (f as HTMLIFrameElement).getBoundingClientRect().width);
+    expect(frameWidth).toBe(await page.evaluate(() => window.innerWidth));
+    await page.evaluate(() => document.exitFullscreen());
+  });
+
   test('runners start only near the viewport', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 500});
     await open(page, FIXTURE);
