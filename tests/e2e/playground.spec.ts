@@ -219,6 +219,15 @@ const stage = new Konva.Stage({container: 'container', width: 100, height: 100})
     await page.evaluate(() => document.exitFullscreen());
   });
 
+  test('the chosen flavour is in the URL and remembered on the next visit', async ({page}) => {
+    await open(page, FIXTURE);
+    await showFlavour(page, 0, 'vue');
+    expect(new URL(page.url()).searchParams.get('flavour')).toBe('vue');
+    await open(page, FIXTURE); // no query string: the stored choice applies
+    await expect(example(page, 0).getByRole('tab', {name: 'Vue', exact: true})).toHaveAttribute('aria-selected', 'true');
+    await expect(example(page, 0).locator('[data-pg-panel][data-flavour="vue"]')).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+  });
+
   test('runners start only near the viewport', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 500});
     await open(page, FIXTURE);
