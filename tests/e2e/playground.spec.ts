@@ -128,7 +128,7 @@ const stage = new Konva.Stage({container: 'container', width: 100, height: 100})
     const panel = await showFlavour(page, 0, 'vanilla');
     // Catastrophic regex backtracking: no loop statement for the guard to instrument.
     await setCode(page, panel, `import Konva from 'konva';\n/(a+)+$/.test('a'.repeat(40) + 'b');\n`);
-    await expect(panel.locator('[data-pg-error]')).toContainText('没有响应', {timeout: 10_000});
+    await expect(panel.locator('[data-pg-error]')).toContainText('没有响应', {timeout: 20_000});
     await expect(panel).toHaveAttribute('data-status', 'stopped');
     await panel.getByRole('button', {name: '重置'}).click();
     await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
