@@ -115,7 +115,7 @@ export default async function benchPlayground(baseURL: string): Promise<void> {
       const t1 = await p.evaluate(() => performance.now());
       await p.keyboard.insertText(f === 'vue' || f === 'svelte' ? '\n<!-- 改动 -->' : '\n// 改动');
       const done = await paintedAt(p, f, t1);
-      console.log(`playground: first edit to re-run ${f} ${(done - t0).toFixed(0)} ms from 编辑 (${(done - t1).toFixed(0)} ms from the keystroke, incl. 400 ms pause)`);
+      console.log(`playground: first edit to re-run ${f} ${(done - t0).toFixed(0)} ms from 编辑 (${(done - t1).toFixed(0)} ms from the keystroke, incl. the 300 ms pause)`);
       await c.close();
     }
   } finally {

@@ -128,7 +128,7 @@ const stage = new Konva.Stage({container: 'container', width: 100, height: 100})
     const panel = await showFlavour(page, 0, 'vanilla');
     // Catastrophic regex backtracking: no loop statement for the guard to instrument.
     await setCode(page, panel, `import Konva from 'konva';\n/(a+)+$/.test('a'.repeat(40) + 'b');\n`);
-    await expect(panel.locator('[data-pg-error]')).toContainText('没有响应', {timeout: 10_000});
+    await expect(panel.locator('[data-pg-error]')).toContainText('没有响应', {timeout: 20_000});
     await expect(panel).toHaveAttribute('data-status', 'stopped');
     await panel.getByRole('button', {name: '重置'}).click();
     await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
@@ -199,6 +199,33 @@ const stage = new Konva.Stage({container: 'container', width: 100, height: 100})
     expect(pkg.dependencies['react-konva']).toBe(installed('react-konva'));
     expect(pkg.dependencies.konva).toBe(installed('konva'));
     expect(strFromU8(files['konva-example/src/App.jsx']!)).toContain('react-konva');
+  });
+
+  test('复制 copies the current code and 全屏 shows the preview full screen', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, FIXTURE);
+    const panel = await showFlavour(page, 0, 'react');
+    await panel.getByRole('button', {name: '复制', exact: true}).click();
+    await expect(panel.getByRole('toolbar').getByRole('status')).toHaveText('已复制');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("from 'react-konva'");
+    expect(copied).toContain('export default function App');
+    await panel.getByRole('button', {name: '全屏', exact: true}).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.querySelector('iframe') != null)).toBe(true);
+    // The example runs again at the full-screen size.
+    await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+    const frameWidth = await panel.locator('iframe').evaluate((f) => (f as HTMLIFrameElement).getBoundingClientRect().width);
+    expect(frameWidth).toBe(await page.evaluate(() => window.innerWidth));
+    await page.evaluate(() => document.exitFullscreen());
+  });
+
+  test('the chosen flavour is in the URL and remembered on the next visit', async ({page}) => {
+    await open(page, FIXTURE);
+    await showFlavour(page, 0, 'vue');
+    expect(new URL(page.url()).searchParams.get('flavour')).toBe('vue');
+    await open(page, FIXTURE); // no query string: the stored choice applies
+    await expect(example(page, 0).getByRole('tab', {name: 'Vue', exact: true})).toHaveAttribute('aria-selected', 'true');
+    await expect(example(page, 0).locator('[data-pg-panel][data-flavour="vue"]')).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
   });
 
   test('runners start only near the viewport', async ({page}) => {

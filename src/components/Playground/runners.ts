@@ -20,8 +20,8 @@ export interface RunnerMessage {
 const entries = new Set<RunnerEntry>();
 let timer: ReturnType<typeof setInterval> | undefined;
 export const WATCHDOG_MS = 2000;
-/** While a runner is still loading its libraries (Angular's JIT can block a slow machine for a while). */
-export const WATCHDOG_LOADING_MS = 6000;
+/** While a runner is still starting: Angular's JIT compile can block a loaded machine for seconds. */
+export const WATCHDOG_LOADING_MS = 10000;
 /** Chromium keeps a removed frame's process ~2 s for reuse; new runners wait until the frozen one is gone. */
 export const RESTART_DELAY_MS = 3000;
 let blockedUntil = 0;
@@ -54,7 +54,10 @@ function check(): void {
     for (const e of entries) if (e.lastBeat) e.lastBeat = Math.max(e.lastBeat, now - 250);
     return;
   }
-  const frozen = [...entries].some((e) => e.lastBeat && now - e.lastBeat > (e.ran ? WATCHDOG_MS : WATCHDOG_LOADING_MS));
+  const silent = (e: RunnerEntry) => (e.lastBeat ? now - e.lastBeat : 0);
+  // A runner still starting explains a busy shared process (e.g. Angular's JIT) for a while.
+  const starting = [...entries].some((e) => e.lastBeat && !e.ran && silent(e) <= WATCHDOG_LOADING_MS);
+  const frozen = !starting && [...entries].some((e) => silent(e) > (e.ran ? WATCHDOG_MS : WATCHDOG_LOADING_MS));
   if (!frozen) return;
   blockedUntil = now + RESTART_DELAY_MS;
   const all = [...entries];

@@ -30,7 +30,7 @@ describe('runner watchdog', () => {
   }
 
   it('stops the runner still evaluating its example and restarts the others', async () => {
-    const {a, b, calls, beat} = await setup();
+    const {mod, a, b, calls, beat} = await setup();
     beat(a, 'ran');
     beat(b); // b never finishes running its example
     for (let t = 0; t < 1000; t += 250) {
@@ -40,7 +40,9 @@ describe('runner watchdog', () => {
     }
     expect(calls).toEqual([]);
     // Both go silent (they share one process): after the loading grace period, b is blamed.
-    vi.advanceTimersByTime(7000);
+    vi.advanceTimersByTime(mod.WATCHDOG_MS + 500);
+    expect(calls).toEqual([]); // b is still loading: it gets the longer grace period
+    vi.advanceTimersByTime(mod.WATCHDOG_LOADING_MS);
     expect(calls.sort()).toEqual(['a:restart', 'b:stop']);
   });
 
