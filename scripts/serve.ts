@@ -48,7 +48,8 @@ export function startServer(root: string, port: number, host = '127.0.0.1'): Pro
     const file = resolved.file ?? path.join(root, '404.html');
     const status = resolved.file ? 200 : 404;
     const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const cache = /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    // Content-hashed names (bundler assets, playground library chunks) never change; everything else revalidates.
+    const cache = /\/assets\/|\/playground\/(lib|chunks)\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
     res.writeHead(status, {'Content-Type': type, 'Cache-Control': cache});
     if (req.method === 'HEAD') {
       res.end();

@@ -156,9 +156,10 @@ test.describe('search modal', () => {
 
 test.describe('search page', () => {
   test('reads q, pages through every result and updates the URL as you type', async ({page}) => {
-    await ready(page, '/search?q=konva');
+    test.setTimeout(180_000);
+    await ready(page, '/search?q=cornerRadius');
     const title = page.locator('h1');
-    await expect(title).toContainText('konva');
+    await expect(title).toContainText('cornerRadius');
     const count = page.getByText(/找到 \d+ 份文件/);
     await expect(count).toBeVisible();
     const total = Number((await count.innerText()).match(/(\d+)/)![1]);

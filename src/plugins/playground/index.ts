@@ -62,7 +62,7 @@ export default function playgroundPlugin(context: LoadContext, options: unknown)
     async contentLoaded({actions}) {
       actions.setGlobalData({base: `${baseUrl}${OUT}/`, siteBase: baseUrl, version});
     },
-    async postBuild({outDir}) {
+    async postBuild({outDir, routesPaths}) {
       const out = path.join(outDir, OUT);
       fs.mkdirSync(path.join(out, 'lib'), {recursive: true});
       fs.mkdirSync(path.join(out, 'ex'), {recursive: true});
@@ -92,6 +92,12 @@ export default function playgroundPlugin(context: LoadContext, options: unknown)
 
       // Compiled examples the built pages reference, and the page list for the browser tests.
       const pages: {url: string; examples: {flavours: string[]}[]}[] = [];
+      // The route a built file serves: `/docs/react/index.html` is its own route, `/blog` lives in blog/index.html.
+      const routeOfFile = new Map<string, string>();
+      for (const route of routesPaths) {
+        const rel = route.slice(baseUrl.length);
+        routeOfFile.set(route.endsWith('.html') ? rel : `${rel}${rel && !rel.endsWith('/') ? '/' : ''}index.html`, route);
+      }
       const missing: string[] = [];
       for (const file of walkHtml(outDir)) {
         const html = fs.readFileSync(file, 'utf8');
@@ -106,9 +112,8 @@ export default function playgroundPlugin(context: LoadContext, options: unknown)
             else missing.push(`${path.relative(outDir, file)}: ${r.f} ${r.h}`);
           }
         }
-        let url = '/' + path.relative(outDir, file).split(path.sep).join('/');
-        if (url.endsWith('/index.html') && !fs.existsSync(file.replace(/\/index\.html$/, '.html'))) url = url.slice(0, -'index.html'.length);
-        pages.push({url: baseUrl.replace(/\/$/, '') + url, examples});
+        const rel = path.relative(outDir, file).split(path.sep).join('/');
+        pages.push({url: routeOfFile.get(rel) ?? `${baseUrl}${rel}`, examples});
       }
       if (missing.length) {
         throw new Error(`[playground] 编译好的示例不在缓存里（请运行 npx docusaurus clear 后重新构建）：\n${missing.join('\n')}`);
