@@ -29,7 +29,9 @@ interface RunPayload {
 function post(msg: Record<string, unknown>): void {
   parent.postMessage({__pg: 1, id: runId, ...msg}, '*');
 }
-setInterval(() => post({type: 'hb'}), 250);
+// Until the example arrives every beat repeats 'ready': the page may register this frame only after
+// the first 'ready' was posted (its effect runs after the frame started loading).
+setInterval(() => post({type: started ? 'hb' : 'ready'}), 250);
 post({type: 'hb'});
 
 let exampleUrl = '';
