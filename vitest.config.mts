@@ -1,6 +1,10 @@
+import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  resolve: {alias: {'@docusaurus/Translate': path.resolve('tests/unit/stubs/Translate.tsx')}},
+  // The site's tsconfig preserves JSX for Docusaurus; unit tests need it compiled.
+  oxc: {jsx: {runtime: 'automatic'}},
   test: {
     include: ['tests/unit/**/*.test.ts'],
     // CI shares 2 cores with nothing else, developers' machines with a build: keep slow hooks from flaking.
