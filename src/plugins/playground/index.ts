@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {buildLibs, type LibBuild} from './libs';
+import {BROWSER_ESM, buildLibs, type LibBuild} from './libs';
 import {defaultCacheDir} from './remark';
 import {FLAVOURS} from './flavours';
 import {readTemplates, installedVersions} from './templates';
@@ -134,12 +134,7 @@ async function buildBrowserModules(out: string): Promise<void> {
       {in: path.join(dir, 'zip.ts'), out: 'zip'},
       ...FLAVOURS.map((f) => ({in: path.join(dir, 'compilers', `${f}.ts`), out: `compile-${f}`})),
     ],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
+    ...BROWSER_ESM,
     outdir: out,
     chunkNames: 'chunks/[name]-[hash]',
     conditions: ['browser', 'production', 'import', 'default'],

@@ -1,6 +1,6 @@
 // One esbuild splitting build of every runtime module from node_modules. Relative chunk imports become
 // bare `pg:<file>` names, so the runner can import the texts as blob: modules through one import map.
-import {build, type Plugin as EsbuildPlugin} from 'esbuild';
+import {build, type BuildOptions, type Plugin as EsbuildPlugin} from 'esbuild';
 import {createRequire} from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,18 +55,23 @@ function sveltePlugin(): EsbuildPlugin {
   };
 }
 
+/** esbuild settings shared by every bundle the runner or the docs page loads: split ES modules for browsers. */
+export const BROWSER_ESM = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+} as const satisfies BuildOptions;
+
 export async function buildLibs(siteDir: string): Promise<LibBuild> {
   const names = [...new Set(FLAVOURS.flatMap((f) => RUNTIME_MODULES[f]))];
   const entryFile = (n: string) => n.replace(/^@/, '').replace(/\//g, '__');
   const result = await build({
     absWorkingDir: siteDir,
     entryPoints: names.map((n) => ({in: `pg-entry:${n}`, out: entryFile(n)})),
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
+    ...BROWSER_ESM,
     write: false,
     metafile: true,
     outdir: 'out',
