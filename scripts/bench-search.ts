@@ -7,7 +7,8 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
-import {chromium} from 'playwright-core';
+import {chromium} from '@playwright/test';
+import {chromiumLaunch} from '../playwright.config';
 import {answer, loadShard, type LoadedShard} from '../src/plugins/local-search/client/engine';
 import type {IndexManifest, IndexShard} from '../src/plugins/local-search/types';
 import {searchThemeConfig} from '../src/config/search';
@@ -21,9 +22,6 @@ export interface SearchBenchResult {
   keystrokeMs: {p50: number; p95: number; max: number; samples: number};
   recall: {queries: number; answerable: number; recallAt5: number; mrr: number; missing: string[]; notFound: string[]};
 }
-
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const quantile = (xs: number[], q: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -106,7 +104,7 @@ const FIRST_RESULTS_SCRIPT = `(async () => {
 })()`;
 
 async function measureBrowser(baseUrl: string, queries: string[], runs = 5) {
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS});
+  const browser = await chromium.launch(chromiumLaunch);
   const firstRuns: number[] = [];
   const keystrokes: number[] = [];
   try {

@@ -36,13 +36,10 @@ async function cachedLibs(siteDir: string, cacheDir: string): Promise<LibBuild> 
   return libs;
 }
 
-function walkHtml(dir: string, out: string[] = []): string[] {
-  for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walkHtml(p, out);
-    else if (e.name.endsWith('.html')) out.push(p);
-  }
-  return out;
+/** The HTML file a route is written to: `/docs/react/index.html` is itself, `/blog` is blog/index.html. */
+function htmlFileOf(route: string, baseUrl: string): string {
+  const rel = route.slice(baseUrl.length);
+  return route.endsWith('.html') ? rel : `${rel}${rel && !rel.endsWith('/') ? '/' : ''}index.html`;
 }
 
 // options arrive untyped from the config; src/config/plugins.ts builds them as PlaygroundOptions
@@ -92,14 +89,10 @@ export default function playgroundPlugin(context: LoadContext, options: unknown)
 
       // Compiled examples the built pages reference, and the page list for the browser tests.
       const pages: {url: string; examples: {flavours: string[]}[]}[] = [];
-      // The route a built file serves: `/docs/react/index.html` is its own route, `/blog` lives in blog/index.html.
-      const routeOfFile = new Map<string, string>();
-      for (const route of routesPaths) {
-        const rel = route.slice(baseUrl.length);
-        routeOfFile.set(route.endsWith('.html') ? rel : `${rel}${rel && !rel.endsWith('/') ? '/' : ''}index.html`, route);
-      }
       const missing: string[] = [];
-      for (const file of walkHtml(outDir)) {
+      for (const route of routesPaths) {
+        const file = path.join(outDir, htmlFileOf(route, baseUrl));
+        if (!fs.existsSync(file)) continue;
         const html = fs.readFileSync(file, 'utf8');
         if (!html.includes('data-pg-example')) continue;
         const examples: {flavours: string[]}[] = [];
@@ -112,8 +105,7 @@ export default function playgroundPlugin(context: LoadContext, options: unknown)
             else missing.push(`${path.relative(outDir, file)}: ${r.f} ${r.h}`);
           }
         }
-        const rel = path.relative(outDir, file).split(path.sep).join('/');
-        pages.push({url: routeOfFile.get(rel) ?? `${baseUrl}${rel}`, examples});
+        pages.push({url: route, examples});
       }
       if (missing.length) {
         throw new Error(`[playground] 编译好的示例不在缓存里（请运行 npx docusaurus clear 后重新构建）：\n${missing.join('\n')}`);
