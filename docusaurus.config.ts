@@ -10,6 +10,9 @@ import {sitePlugins} from './src/config/plugins';
 import announcementIdPlugin from './src/plugins/announcement-id';
 import {sidebarItemsGenerator} from './src/config/sidebarItems';
 import remarkPlayground from './src/plugins/playground/remark';
+import {docsFocus, docsInclude} from './src/config/focus';
+
+const focus = docsFocus();
 
 const announcementId = `konva-version-${konvaVersion}`;
 const siteUrl = process.env.SITE_URL ?? 'https://konva-zh.example.org';
@@ -35,7 +38,7 @@ const config: Config = {
     faster: true,
   },
 
-  onBrokenLinks: 'throw',
+  onBrokenLinks: focus ? 'warn' : 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
   markdown: {
@@ -59,6 +62,7 @@ const config: Config = {
         docs: {
           path: 'content',
           routeBasePath: '/',
+          include: docsInclude(focus),
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
           beforeDefaultRemarkPlugins: [remarkPlayground],

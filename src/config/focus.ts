@@ -1,0 +1,15 @@
+// DOCS_FOCUS=events,drag_and_drop builds only those content/docs sections (plus docs/index and the API
+// pages), so a writer checks a section in seconds; links to the pages left out only warn in that build.
+export function docsFocus(env: NodeJS.ProcessEnv = process.env): string[] | null {
+  const sections = (env.DOCS_FOCUS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return sections.length ? sections : null;
+}
+
+/** The docs plugin's `include` globs (relative to content/) for a focused build, else the default. */
+export function docsInclude(focus: string[] | null): string[] {
+  if (!focus) return ['**/*.{md,mdx}'];
+  return ['docs/index.mdx', 'api/**/*.{md,mdx}', ...focus.map((s) => `docs/${s}/**/*.{md,mdx}`)];
+}
