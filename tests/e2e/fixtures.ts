@@ -42,4 +42,11 @@ export const test = base.extend<{guard: Guard}>({
 });
 
 export {expect};
+
+/** Opens a page and waits until React has hydrated it: before that, clicks do nothing and the theme's
+ * server HTML still holds both colour-mode variants of themed images. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
 export type {Page};

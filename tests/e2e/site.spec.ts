@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, gotoHydrated} from './fixtures';
 import {readingTimeMinutes} from '../../src/lib/readingTime';
 
 const konvaVersion: string = JSON.parse(fs.readFileSync(path.resolve('node_modules/konva/package.json'), 'utf8')).version;
@@ -104,7 +104,7 @@ test.describe('docs layout', () => {
   });
 
   test('categories open their first page (shapes: its index) and do not auto-collapse @desktop', async ({page}) => {
-    await page.goto('/docs/index.html');
+    await gotoHydrated(page, '/docs/index.html');
     const categories = page.locator('nav.menu li.theme-doc-sidebar-item-category-level-1');
     const count = await categories.count();
     expect(count, 'the tutorials sidebar has categories').toBeGreaterThanOrEqual(2);
@@ -115,6 +115,7 @@ test.describe('docs layout', () => {
       const href = await link.getAttribute('href');
       // Expanding shows the children; the category's own link is its first page.
       await category.locator('button.menu__caret').click();
+      await expect(category, label).not.toHaveClass(/menu__list-item--collapsed/);
       const first = await category.locator('ul a.menu__link').first().getAttribute('href');
       expect(href, label).toBe(label === '形状' ? '/category/形状' : first);
     }
@@ -131,7 +132,7 @@ test.describe('docs layout', () => {
 
 test.describe('footer', () => {
   test('columns, logo and a copyright that covers 2025', async ({page}) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const footer = page.locator('footer');
     await expect(footer.getByText('文档', {exact: true})).toBeVisible();
     await expect(footer.getByText('社区', {exact: true})).toBeVisible();
