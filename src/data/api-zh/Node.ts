@@ -163,7 +163,7 @@ box.on('dragmove', () => {
     skewY: '获取或设置垂直倾斜量。',
     startDrag: {desc: '以代码方式开始拖动节点，例如在自定义手势中把节点交给指针拖动。', params: {evt: '可选。触发拖动的事件。', bubbleEvent: '可选。`dragstart` 事件是否冒泡。'}},
     stopDrag: {desc: '以代码方式结束当前的拖动。', params: {evt: '可选。结束拖动的事件。'}},
-    threshold: '获取或设置 `Konva.Filters.Threshold` 与 `Mask` 滤镜使用的阈值。',
+    threshold: '获取或设置 `Konva.Filters.Threshold` 与 `Mask` 滤镜使用的阈值。用于 `Threshold` 时范围 0 到 1（默认 0.5）；用于 `Mask` 时是与背景色的颜色距离，范围 0 到 255（未设置时为 10）。',
     toBlob: {
       desc: '把节点导出为图片 `Blob`，适合上传或保存文件。',
       params: {config: '可选。`x`、`y`、`width`、`height` 导出区域，`pixelRatio` 像素比（默认 1，不是设备像素比；导出高清图时调大），`mimeType` 图片格式，`quality` 质量（0 到 1），`callback` 完成回调。'},
