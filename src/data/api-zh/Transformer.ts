@@ -68,7 +68,7 @@ rect.on('transformend', () => {
     rotationSnaps: '获取或设置旋转吸附角度数组（度），例如 `[0, 90, 180, 270]`。',
     rotationSnapTolerance: '获取或设置旋转吸附的容差（度）。',
     setNodes: {desc: '设置被变换的节点，等同于 `nodes(nodes)`。', params: {nodes: '可选。节点数组。'}, returns: '变换器本身。'},
-    shiftBehavior: '获取或设置按住 Shift 键时的行为：`"default"`（拖动角点时保持比例）、`"inverted"`（反过来，默认保持比例，按 Shift 时不保持）或 `"none"`（忽略 Shift，同时关闭 Shift 旋转吸附）。',
+    shiftBehavior: '获取或设置按住 Shift 键时的行为：`"default"`（默认，拖动角上的控制点时按住 Shift 强制保持宽高比，`keepRatio` 为 `false` 时才看得出区别）、`"inverted"`（反过来：按住 Shift 时不保持宽高比）或 `"none"`（忽略 Shift）。除 `"none"` 外，旋转时按住 Shift 会按 15° 一档吸附。',
     shouldOverdrawWholeArea: '获取或设置是否让变换器覆盖整个包围盒区域，这样在多个节点之间的空白处也能拖动整体。开启后被选中的节点本身可能暂时收不到事件。',
     stopTransform: {desc: '立即停止当前正在进行的变换。'},
     useSingleNodeRotation: '获取或设置只选中一个节点时，变换器是否沿用该节点的旋转角度。',
