@@ -32,7 +32,7 @@ box.on('dragmove', () => {
     },
     absolutePosition: '获取或设置节点相对于舞台左上角的绝对位置（已计算所有祖先的变换）。设置时 Konva 会换算出对应的相对位置。',
     addName: {desc: '给节点的 `name` 追加一个名称（名称之间用空格分隔），已存在时不会重复添加。', params: {name: '要添加的名称。'}, returns: '节点本身。'},
-    alpha: '获取或设置 `Konva.Filters.RGBA` 滤镜使用的透明度分量，范围 0 到 1。',
+    alpha: '获取或设置 `Konva.Filters.RGBA` 滤镜叠加颜色的不透明度（混合比例），范围 0 到 1，默认 1。',
     attrs: '保存节点全部属性的普通对象。读取可以直接访问，修改请使用对应的 setter 或 `setAttr()`，否则不会触发重绘和变更事件。',
     blue: '获取或设置 `RGB` / `RGBA` 滤镜使用的蓝色分量，范围 0 到 255。',
     blurRadius: '获取或设置 `Konva.Filters.Blur` 滤镜的模糊半径（像素）。需要先 `cache()`。',
