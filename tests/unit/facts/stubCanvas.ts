@@ -21,9 +21,9 @@ function makeContext(canvas: object) {
     get(target, prop) {
       if (prop in target) return target[prop];
       if (prop === 'measureText') {
-        return (text: string) => {
+        return (text?: string) => {
           const size = fontSizeOf(String(target.font));
-          return {width: Array.from(text).length * size, actualBoundingBoxAscent: size * 0.8, actualBoundingBoxDescent: size * 0.2, fontBoundingBoxAscent: size * 0.8, fontBoundingBoxDescent: size * 0.2};
+          return {width: Array.from(String(text ?? '')).length * size, actualBoundingBoxAscent: size * 0.8, actualBoundingBoxDescent: size * 0.2, fontBoundingBoxAscent: size * 0.8, fontBoundingBoxDescent: size * 0.2};
         };
       }
       if (prop === 'getImageData' || prop === 'createImageData') {
