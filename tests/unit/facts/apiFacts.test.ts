@@ -115,7 +115,9 @@ describe('export pixelRatio', () => {
 
 describe('Tween.seek', () => {
   it('leaves the tween paused at that moment', () => {
+    const layer = new Konva.Layer();
     const rect = new Konva.Rect({x: 0});
+    layer.add(rect);
     const tween = new Konva.Tween({node: rect, x: 100, duration: 1});
     tween.play();
     tween.seek(0.5);
@@ -123,6 +125,7 @@ describe('Tween.seek', () => {
     expect((tween as unknown as {tween: {state: number}}).tween.state).not.toBe(2 /* PLAYING */);
     expect((tween as unknown as {anim: {isRunning(): boolean}}).anim.isRunning()).toBe(false);
     tween.destroy();
+    layer.destroy();
   });
 
   it('is described as pausing', async () => {
