@@ -1,6 +1,7 @@
 // Facts in the Chinese API reference, each checked against Konva's behaviour in Node (stub canvas) and
 // against our wording, so the test fails if either the text drifts back or Konva changes.
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {SceneCanvas} from 'konva/lib/Canvas';
 import {installStubCanvas} from './stubCanvas';
 import {docPage, zh} from './zh';
 
@@ -205,5 +206,21 @@ describe('Transformer.boundBoxFunc', () => {
     const text = await zh('Transformer', 'boundBoxFunc');
     expect(text).toMatch(/绝对坐标/);
     expect(text).toMatch(/弧度/);
+  });
+});
+
+describe('Konva.Canvas size', () => {
+  it('getWidth/getHeight are bitmap pixels: the logical size times the pixel ratio', () => {
+    const canvas = new SceneCanvas({width: 100, height: 50, pixelRatio: 2});
+    expect(canvas.getWidth()).toBe(200);
+    expect(canvas.getHeight()).toBe(100);
+  });
+
+  it('the API says bitmap pixels, not CSS pixels', async () => {
+    for (const m of ['getWidth', 'getHeight', 'width', 'height']) {
+      const text = await zh('Canvas', m);
+      expect(text, m).toMatch(/位图/);
+      expect(text, m).not.toMatch(/CSS 像素/);
+    }
   });
 });
