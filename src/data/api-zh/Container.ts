@@ -21,7 +21,7 @@ const doc: ClassZh = {
     findOne: {desc: '查找第一个匹配选择器的后代节点。', params: {selector: '选择器字符串或判断函数。'}, returns: '找到的节点，找不到时为 `undefined`。'},
     getAllIntersections: {
       desc: '返回容器内所有覆盖某个点的图形。它需要重绘每个图形来检测，性能很差，只在特殊场景使用；一般请用 `stage.getIntersection()`。不监听事件或不可见的节点不会被检测到。',
-      params: {pos: '舞台坐标中的点 `{x, y}`。'},
+      params: {pos: '相对于舞台容器左上角的点 `{x, y}`（屏幕像素，不抵消舞台自身的缩放和平移）。'},
       returns: '图形数组。',
     },
     getChildren: {desc: '返回直接子节点，可以传入函数进行筛选。', params: {filterFunc: '可选。筛选函数，返回 `true` 的子节点会被保留。'}, returns: '子节点数组。'},

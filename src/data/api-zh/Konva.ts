@@ -16,7 +16,7 @@ const doc: ClassZh = {
     dblClickWindow: '两次点击被判定为双击（`dblclick` / `dbltap`）的最大间隔，单位毫秒。',
     document: 'Konva 用来创建元素的 `document` 对象。浏览器中就是页面的 `document`，在 Node.js 中由 canvas 后端提供。',
     dragButtons: '允许发起拖动的鼠标按键编号数组，`0` 是左键，`1` 是中键，`2` 是右键。',
-    dragDistance: '全局的拖动阈值：指针移动超过这个距离（像素）后才开始拖动，可以避免点击时误触发拖动。单个节点可用 `node.dragDistance()` 覆盖。',
+    dragDistance: '全局的拖动阈值，默认 3：指针在水平或垂直方向移动达到这个距离（像素）后才开始拖动，可以避免点击时误触发拖动。节点自己或它的某个祖先用 `dragDistance()` 设置了值时，以最近的那个为准。',
     enableTrace: '是否记录绘图上下文的调用轨迹，主要用于测试 Konva 本身，会降低性能。',
     getAngle: {desc: '把角度值换算成弧度；当 `Konva.angleDeg` 为 `false` 时原样返回。', params: {angle: '角度值。'}, returns: '弧度。'},
     hitOnDragEnabled: '拖动过程中是否继续进行命中检测。默认关闭以提升性能；需要在拖动时检测经过了哪些图形时打开。',

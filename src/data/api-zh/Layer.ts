@@ -28,7 +28,7 @@ stage.add(background, content);
     getContext: {desc: '返回图层场景画布的绘图上下文（`Konva.Context`）。', returns: '绘图上下文。'},
     getHeight: {desc: '返回图层高度，即所在舞台的高度。', returns: '高度，图层未加入舞台时为 `undefined`。'},
     getHitCanvas: {desc: '返回用于命中检测的隐藏画布。', returns: '命中画布。'},
-    getIntersection: {desc: '返回本图层中覆盖某个点的最上层图形。', params: {pos: '舞台坐标中的点 `{x, y}`。'}, returns: '图形或 `null`。'},
+    getIntersection: {desc: '返回本图层中覆盖某个点的最上层图形。它读取命中画布：`listening(false)` 或不可见的节点检测不到，不透明度为 0 的图形却能检测到；图层本身不监听事件或不可见时直接返回 `null`。', params: {pos: '相对于舞台容器左上角的点 `{x, y}`（屏幕像素，不抵消舞台自身的缩放和平移）。'}, returns: '图形或 `null`。'},
     getNativeCanvasElement: {desc: '返回图层对应的原生 `<canvas>` 元素。', returns: '`HTMLCanvasElement`。'},
     getWidth: {desc: '返回图层宽度，即所在舞台的宽度。', returns: '宽度，图层未加入舞台时为 `undefined`。'},
     hitGraphEnabled: '已弃用：获取或设置是否绘制命中画布，请改用 `listening()`。',

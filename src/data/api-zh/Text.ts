@@ -32,7 +32,7 @@ layer.add(
     align: '获取或设置水平对齐方式：`"left"`、`"center"`、`"right"` 或 `"justify"`。需要设置 `width` 才能看出效果。',
     charRenderFunc: '获取或设置逐字符绘制的回调。每个字符绘制前调用，可以在其中修改上下文（平移、旋转、改颜色等）做逐字动画；从右到左的文字不会调用它。',
     direction: '获取或设置文字方向：`"inherit"`（默认）、`"ltr"` 或 `"rtl"`。',
-    ellipsis: '获取或设置文字超出 `width` 和 `height` 范围时，是否在末尾显示省略号。',
+    ellipsis: '获取或设置放不下的文字是否截断并以省略号「…」结尾。需要同时设置 `width`，并且设置固定的 `height` 或 `wrap: "none"`，否则文字只会继续换行，不会出现省略号。',
     fontFamily: '获取或设置字体，例如 `"Arial"` 或 `"PingFang SC, Microsoft YaHei, sans-serif"`。',
     fontSize: '获取或设置字号（像素）。',
     fontStyle: '获取或设置字体样式：`"normal"`、`"bold"`、`"italic"`、`"italic bold"`，也可以是数字字重如 `"500"`。',
@@ -55,7 +55,7 @@ layer.add(
     underlineOffset: '获取或设置下划线相对于文字基线的偏移量（像素）。',
     verticalAlign: '获取或设置垂直对齐方式：`"top"`、`"middle"` 或 `"bottom"`，需要设置 `height` 才能看出效果。',
     width: '获取或设置文本框宽度，文字会在该宽度内换行。设为 `"auto"` 时宽度随文字内容自动计算，不换行。',
-    wrap: '获取或设置换行方式：`"word"`（按单词，默认）、`"char"`（按字符，适合中文）或 `"none"`（不换行）。',
+    wrap: '获取或设置换行方式：`"word"`（默认，在空格或连字符处换行）、`"char"`（在任意字符之间换行）或 `"none"`（不换行）。`"word"` 模式下一行里找不到空格或连字符时（例如纯中文），也会退回到在字符之间断开；中英文混排时它会把最后一个空格之后的整段中文挪到下一行，这时用 `"char"` 更整齐。',
   },
 };
 

@@ -4,7 +4,7 @@ const doc: ClassZh = {
   summary: '`Konva.Util` 是一组工具函数：颜色转换、角度换算、矩形相交判断、创建 canvas 和图片元素、输出警告等。它们都是普通函数，直接用 `Konva.Util.xxx()` 调用。',
   members: {
     cloneArray: {desc: '浅复制一个数组。', params: {arr: '要复制的数组。'}, returns: '新数组。'},
-    cloneObject: {desc: '浅复制一个对象。', params: {obj: '要复制的对象。'}, returns: '新对象。'},
+    cloneObject: {desc: '深复制一个对象：其中的普通对象和数组会逐层复制（类型化数组也会复制一份），其他值（如图片、节点等类实例和函数）仍是同一个引用。', params: {obj: '要复制的对象。'}, returns: '新对象。'},
     colorToRGBA: {desc: '把任意 CSS 颜色字符串（颜色名、十六进制、`rgb()`、`rgba()`、`hsl()`、`hsla()`）解析为 `{r, g, b, a}`。', params: {str: '颜色字符串。'}, returns: '`{r, g, b, a}`，无法解析时为 `undefined`。'},
     createCanvasElement: {desc: '创建一个 canvas 元素（在 Node.js 中由 canvas 后端创建）。', returns: '`HTMLCanvasElement`。'},
     createImageElement: {desc: '创建一个 img 元素。', returns: '`HTMLImageElement`。'},
