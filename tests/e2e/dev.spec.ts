@@ -109,4 +109,17 @@ test.describe('npm start', () => {
     await expect(p.locator('#webpack-dev-server-client-overlay')).toHaveCount(0, {timeout: 120_000});
     await expect.poll(() => paintedColour(p), {timeout: 120_000}).toBe('0,255,0');
   });
+
+  test('API pages and their member examples are there; search says it needs a build', async ({page: p, guard}) => {
+    guard.allowConsoleErrors(/search-index|搜索索引/);
+    await p.goto(`${origin}/api/Konva.Rect.html`);
+    await expect(p.getByRole('heading', {level: 1})).toContainText('Rect');
+    await expect(p.locator('[data-pg-panel]').first()).toHaveAttribute('data-status', 'painted', {timeout: 60_000});
+
+    await p.getByRole('button', {name: /搜索/}).first().click();
+    const input = p.locator('.DocSearch-Input');
+    await expect(input).toHaveAttribute('placeholder', /npm run build/);
+    await input.fill('矩形');
+    await expect(p.locator('.DocSearch-Modal')).toContainText('开发服务器（npm start）里没有搜索索引');
+  });
 });
