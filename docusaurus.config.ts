@@ -6,7 +6,7 @@ import {externalLinks} from './src/config/links';
 import {siteScripts} from './src/config/scripts';
 import {readingTimeMinutes} from './src/lib/readingTime';
 import {searchThemeConfig, searchPlugins} from './src/config/search';
-import {sitePlugins} from './src/config/plugins';
+import {sitePlugins, playgroundOptions} from './src/config/plugins';
 import announcementIdPlugin from './src/plugins/announcement-id';
 import {sidebarItemsGenerator} from './src/config/sidebarItems';
 import remarkPlayground from './src/plugins/playground/remark';
@@ -65,7 +65,7 @@ const config: Config = {
           include: docsInclude(focus),
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
-          beforeDefaultRemarkPlugins: [remarkPlayground],
+          beforeDefaultRemarkPlugins: [[remarkPlayground, playgroundOptions]],
           breadcrumbs: true,
           lastVersion: 'current',
           versions: {current: {label: `Konva ${konvaMajor}.x`}},

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import {resolveRequestPath} from './resolveRequestPath';
+import {builtFileOf} from '../../src/lib/routeFile';
 
 /** Paths listed in a route manifest: one per line, `#` starts a comment. */
 export function parseRouteList(text: string): string[] {
@@ -10,11 +8,9 @@ export function parseRouteList(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A route exists when the static server would answer it with a page of its own (not 404.html). */
+/** A route exists when the build wrote its own HTML file for it (src/lib/routeFile.ts). */
 export function routeExists(buildDir: string, route: string): boolean {
-  const isFile = (p: string) => fs.existsSync(p) && fs.statSync(p).isFile();
-  const {file} = resolveRequestPath(buildDir, route, isFile);
-  return file !== undefined && path.basename(file) !== '404.html';
+  return builtFileOf(buildDir, route) !== null;
 }
 
 export type RouteReport = {missing: string[]; pendingButBuilt: string[]; pendingUnknown: string[]; checked: number};

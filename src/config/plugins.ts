@@ -1,14 +1,17 @@
-// Our own Docusaurus plugins (src/plugins/<name>), each with its typed options.
+// Our own Docusaurus plugins (src/plugins/<name>), each with its typed options (one object per plugin).
+import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 import apiReferencePlugin, {type ApiReferenceOptions} from '../plugins/api-reference';
 import playgroundPlugin, {type PlaygroundOptions} from '../plugins/playground';
 
 const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'content/docs'};
-const playground: PlaygroundOptions = {};
+const siteDir = path.resolve(__dirname, '../..');
+/** The playground plugin and its remark plugin (docs preset `beforeDefaultRemarkPlugins`) both take this object. */
+export const playgroundOptions: PlaygroundOptions = {cacheDir: path.join(siteDir, 'node_modules', '.cache', 'konva-playground')};
 
 export function sitePlugins(): PluginConfig[] {
   return [
     [apiReferencePlugin, apiReference],
-    [playgroundPlugin, playground],
+    [playgroundPlugin, playgroundOptions],
   ];
 }

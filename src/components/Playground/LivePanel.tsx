@@ -3,7 +3,7 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {registerRunner, startDelay, unregisterRunner, type RunnerMessage} from './runners';
-import {loadModule} from './lazy';
+import {loadModule, type CompilerModule, type EditorModule, type ZipModule} from './lazy';
 import {runnerPayload} from './payload';
 import {describeError, FROZEN_MESSAGE, type RunnerError} from './messages';
 import type {Flavour} from '../../plugins/playground/flavours';
@@ -138,7 +138,7 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
       clearTimeout(recompile.current);
       recompile.current = setTimeout(async () => {
         try {
-          const mod = await loadModule<{compile: (s: string) => Compiled}>(`${base}compile-${flavour}.js?v=${version}`);
+          const mod = await loadModule<CompilerModule>(`${base}compile-${flavour}.js?v=${version}`);
           const out = mod.compile(text);
           setEdited(out);
           restart();
@@ -156,8 +156,8 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
     setEditing('loading');
     // Load the compiler alongside the editor so the first re-run does not wait for it.
     void loadModule(`${base}compile-${flavour}.js?v=${version}`).catch(() => {});
-    const mod = await loadModule<{createEditor: (...a: unknown[]) => EditorApi}>(`${base}editor.js?v=${version}`);
-    editor.current = mod.createEditor(editorHost.current, current.current, flavour, onEdit, `${FLAVOUR_LABELS[flavour]} 示例代码编辑器`);
+    const mod = await loadModule<EditorModule>(`${base}editor.js?v=${version}`);
+    editor.current = mod.createEditor(editorHost.current!, current.current, flavour, onEdit, `${FLAVOUR_LABELS[flavour]} 示例代码编辑器`);
     setEditing('yes');
   }, [base, version, flavour, editing, onEdit]);
 
@@ -198,7 +198,7 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
   const fullscreen = () => void previewRef.current?.requestFullscreen?.().catch(() => flash('浏览器不允许全屏'));
   const download = async () => {
     flash('正在打包…');
-    const mod = await loadModule<{downloadProject: (...a: unknown[]) => Promise<void>}>(`${base}zip.js?v=${version}`);
+    const mod = await loadModule<ZipModule>(`${base}zip.js?v=${version}`);
     await mod.downloadProject(base, version, flavour, current.current);
     flash('已生成项目压缩包');
   };

@@ -14,21 +14,30 @@ export interface GenerateOptions {
   outDir: string;
   /** tutorial docs folder, to link only tutorials that exist */
   docsDir: string;
+  /** the Chinese text (default: src/data/api-zh as first imported; `npm start` passes a fresh copy after an edit) */
+  zh?: typeof apiZh;
 }
 
 export function generateApiPages(options: GenerateOptions): {model: ApiModel; files: string[]} {
   const model = extractApi(konvaRoot(options.siteDir));
   const renderer = new Renderer({
     model,
-    zh: apiZh,
+    zh: options.zh ?? apiZh,
     docRoutes: listDocRoutes(path.join(options.siteDir, options.docsDir)),
     tutorialRoutes,
   });
   const pages = renderer.pages();
   const outDir = path.join(options.siteDir, options.outDir);
-  fs.rmSync(outDir, {recursive: true, force: true});
+  // Only changed files are written and only stale ones removed, so `npm start` recompiles just the pages an edit touched.
+  const wanted = new Set(pages.map((p) => path.join(outDir, p.file)));
+  const existing = fs.existsSync(outDir) ? fs.readdirSync(outDir, {recursive: true, withFileTypes: true}) : [];
+  for (const e of existing) {
+    const file = path.join(e.parentPath, e.name);
+    if (e.isFile() && !wanted.has(file)) fs.rmSync(file);
+  }
   for (const page of pages) {
     const file = path.join(outDir, page.file);
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === page.content) continue;
     fs.mkdirSync(path.dirname(file), {recursive: true});
     fs.writeFileSync(file, page.content);
   }

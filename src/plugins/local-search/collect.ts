@@ -1,25 +1,16 @@
 // Finds the built HTML file of each route and extracts its records (used at postBuild and by search:upload).
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {builtFileOf} from '../../lib/routeFile';
 import {extractRecords} from './extract';
 import type {DocSearchRecord} from './types';
 
 /** Routes that are never search results. */
 const SKIPPED = [/^\/search\/?$/, /^\/404(\.html)?$/, /^\/debug(\/|$)/, /\/tags(\/|$)/, /^\/blog\/(page|authors|archive)(\/|$)/];
 
-async function isFile(p: string): Promise<boolean> {
-  return fs.stat(p).then((s) => s.isFile(), () => false);
-}
-
-/** The file Docusaurus wrote for a route path (`/a.html` → a.html, `/a` → a/index.html or a.html). */
+/** The file Docusaurus wrote for a route path (`/a.html` → a.html, `/a` → a/index.html or a.html): see src/lib/routeFile.ts. */
 export async function htmlFileForRoute(outDir: string, routePath: string, baseUrl: string): Promise<string | null> {
-  const rel = decodeURI(routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath).replace(/^\/+/, '');
-  const candidates = rel.endsWith('.html') ? [rel] : [path.join(rel, 'index.html'), `${rel.replace(/\/$/, '')}.html`];
-  for (const c of candidates) {
-    const file = path.join(outDir, c);
-    if (await isFile(file)) return file;
-  }
-  return null;
+  return builtFileOf(outDir, routePath, baseUrl);
 }
 
 export interface CollectOptions {

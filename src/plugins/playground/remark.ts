@@ -1,25 +1,20 @@
 // Remark plugin: each run of consecutive ```lang live``` fences becomes one <KonvaPlayground> element
 // (the fences stay inside as its children, so the highlighted code is server-rendered); every block is
-// compiled here, and a compile error fails the build with the file and line.
+// compiled here, and a compile error fails the build with the file and line. The element gets each
+// block's flavour, hash, assets and source; the page's examples are also recorded in the cache
+// (pages/<file hash>.json) for postBuild, which copies the compiled files into the build.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {compileExample, ExampleCompileError} from './compile/index';
 import {flavourOf, isLiveMeta, FLAVOURS, type Flavour} from './flavours';
 import {assetsOf} from './assetRefs';
+import {playgroundKey} from './cacheKey';
+import {validatePlaygroundOptions, type PlaygroundOptions} from './options';
 
-/** Bump when the compiled format changes: it is part of every example's content hash. */
-export const COMPILE_VERSION = '2';
 export const DEFAULT_HEIGHT = 300;
-
-export interface RemarkPlaygroundOptions {
-  /** Where compiled examples are written (the plugin copies them into the build). */
-  cacheDir?: string;
-}
-
-export function defaultCacheDir(siteDir = process.cwd()): string {
-  return path.join(siteDir, 'node_modules', '.cache', 'konva-playground');
-}
+/** The site this plugin lives in (src/plugins/playground → the site root). */
+const SITE_DIR = path.resolve(__dirname, '../../..');
 
 interface Node {
   type: string;
@@ -40,8 +35,49 @@ export interface ExampleRef {
   a: string[];
 }
 
-export function exampleHash(flavour: Flavour, source: string): string {
-  return crypto.createHash('sha256').update(`${COMPILE_VERSION}\0${flavour}\0${source}`).digest('hex').slice(0, 16);
+/** What the page gets for each block: the ref plus the block's source (the editor, copy and download use it). */
+export interface ExampleProp extends ExampleRef {
+  s: string;
+}
+
+/** One page's examples as recorded for postBuild: each example is its flavours' refs. */
+export interface PageRecord {
+  file: string;
+  examples: ExampleRef[][];
+}
+
+/**
+ * The compiled file's name: the block's flavour and source plus `key` (the playground's cache key: lock file,
+ * installed versions, every plugin source file, options), so an upgrade or a compiler change gives new names.
+ */
+export function exampleHash(flavour: Flavour, source: string, key: string): string {
+  return crypto.createHash('sha256').update(`${key}\0${flavour}\0${source}`).digest('hex').slice(0, 16);
+}
+
+/** Where the remark plugin records the examples of one .mdx file. */
+export function pageRecordFile(cacheDir: string, mdxFile: string): string {
+  return path.join(cacheDir, 'pages', `${crypto.createHash('sha256').update(path.resolve(mdxFile)).digest('hex').slice(0, 16)}.json`);
+}
+
+export function readPageRecord(cacheDir: string, mdxFile: string): PageRecord | null {
+  const file = pageRecordFile(cacheDir, mdxFile);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PageRecord) : null;
+}
+
+/** Write via a temporary file and rename, so a concurrent reader (the client and server compiles) never sees half a file. */
+export async function writeFileAtomic(file: string, data: string): Promise<void> {
+  await fs.promises.mkdir(path.dirname(file), {recursive: true});
+  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  await fs.promises.writeFile(tmp, data);
+  await fs.promises.rename(tmp, file);
+}
+
+const keys = new Map<string, string>();
+function keyFor(options: PlaygroundOptions): string {
+  const id = JSON.stringify(options);
+  let k = keys.get(id);
+  if (!k) keys.set(id, (k = playgroundKey({siteDir: SITE_DIR, options})));
+  return k;
 }
 
 export {assetsOf};
@@ -59,12 +95,16 @@ function heightOf(meta: string): number {
 
 const attr = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
 
-export default function remarkPlayground(options: RemarkPlaygroundOptions = {}) {
-  const exDir = path.join(options.cacheDir ?? defaultCacheDir(), 'ex');
+export default function remarkPlayground(userOptions: Partial<PlaygroundOptions> = {}) {
+  const options = validatePlaygroundOptions(userOptions, SITE_DIR);
+  const exDir = path.join(options.cacheDir, 'ex');
+  const key = keyFor(options);
   return async (tree: Node, file: {path?: string; history?: string[]}) => {
     const filePath = file.path ?? file.history?.[0] ?? 'unknown.mdx';
+    // Errors name the file relative to the site (content/docs/…/Page.mdx:LINE).
+    const shownPath = path.isAbsolute(filePath) ? path.relative(SITE_DIR, filePath) : filePath;
     const jobs: Promise<void>[] = [];
-    let used = false;
+    const pageExamples: ExampleRef[][] = [];
     const walk = (parent: Node) => {
       const kids = parent.children;
       if (!kids) return;
@@ -74,16 +114,16 @@ export default function remarkPlayground(options: RemarkPlaygroundOptions = {}) 
           let j = i;
           while (j < kids.length && kids[j]!.type === 'code' && isLiveMeta(kids[j]!.meta)) j++;
           const blocks = kids.slice(i, j);
-          const refs: ExampleRef[] = [];
+          const refs: ExampleProp[] = [];
           for (const b of blocks) {
             const flavour = flavourOf(b.lang, b.meta ?? '');
             const line = b.position?.start.line ?? 0;
-            if (!flavour) throw new Error(`${filePath}:${line}: 无法识别的 live 代码块语言 "${b.lang}"（可用：${FLAVOURS.join(', ')}）`);
-            if (refs.some((r) => r.f === flavour)) throw new Error(`${filePath}:${line}: 同一示例里 ${flavour} 出现了两次`);
+            if (!flavour) throw new Error(`${shownPath}:${line}: 无法识别的 live 代码块语言 "${b.lang}"（可用：${FLAVOURS.join(', ')}）`);
+            if (refs.some((r) => r.f === flavour)) throw new Error(`${shownPath}:${line}: 同一示例里 ${flavour} 出现了两次`);
             const source = b.value ?? '';
-            const h = exampleHash(flavour, source);
-            refs.push({f: flavour, h, a: assetsOf(source)});
-            jobs.push(compileInto(exDir, h, flavour, source, filePath, line));
+            const h = exampleHash(flavour, source, key);
+            refs.push({f: flavour, h, a: assetsOf(source), s: source});
+            jobs.push(compileInto(exDir, h, flavour, source, shownPath, line));
           }
           // Children keep the order of FLAVOURS, whatever order the author wrote.
           const order = refs.map((r, k) => ({r, b: blocks[k]!})).sort((x, y) => FLAVOURS.indexOf(x.r.f) - FLAVOURS.indexOf(y.r.f));
@@ -94,7 +134,7 @@ export default function remarkPlayground(options: RemarkPlaygroundOptions = {}) 
             children: order.map((o) => o.b),
           };
           kids.splice(i, j - i, el);
-          used = true;
+          pageExamples.push(order.map(({r}) => ({f: r.f, h: r.h, a: r.a})));
         } else {
           walk(n);
         }
@@ -102,7 +142,13 @@ export default function remarkPlayground(options: RemarkPlaygroundOptions = {}) 
     };
     walk(tree);
     await Promise.all(jobs);
-    if (used) tree.children!.unshift(importNode());
+    const record = pageRecordFile(options.cacheDir, filePath);
+    if (pageExamples.length) {
+      tree.children!.unshift(importNode());
+      await writeFileAtomic(record, JSON.stringify({file: shownPath, examples: pageExamples} satisfies PageRecord));
+    } else if (fs.existsSync(record)) {
+      await fs.promises.rm(record, {force: true});
+    }
   };
 }
 
@@ -111,8 +157,7 @@ async function compileInto(exDir: string, hash: string, flavour: Flavour, source
   if (fs.existsSync(out)) return;
   try {
     const compiled = await compileExample(flavour, source, 'App');
-    await fs.promises.mkdir(exDir, {recursive: true});
-    await fs.promises.writeFile(out, exampleJson(compiled));
+    await writeFileAtomic(out, exampleJson(compiled));
   } catch (e) {
     if (e instanceof ExampleCompileError) {
       throw new Error(`${filePath}:${fenceLine + e.line}: ${flavour} 示例编译失败：${e.message}`);

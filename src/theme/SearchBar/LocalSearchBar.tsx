@@ -21,6 +21,23 @@ import {
 } from '@site/src/plugins/local-search/client/searchClient';
 import {issueTrackerUrl} from '@site/src/config/links';
 
+/**
+ * `npm start` has no index (it is made from the built HTML at `npm run build`): the placeholder and the
+ * error screen say so in plain words instead of a generic failure.
+ */
+const IN_DEV = process.env.NODE_ENV === 'development';
+export const DEV_SEARCH_PLACEHOLDER = '开发服务器里不能搜索（需要 npm run build）';
+const modalTranslations: typeof translations.modal = IN_DEV
+  ? {
+      ...translations.modal,
+      searchBox: {...translations.modal?.searchBox, placeholderText: DEV_SEARCH_PLACEHOLDER},
+      errorScreen: {
+        titleText: '开发服务器（npm start）里没有搜索索引',
+        helpText: '搜索索引在 npm run build 时由构建好的页面生成：运行 npm run build，再用 npm run serve 打开站点即可搜索。',
+      },
+    }
+  : translations.modal;
+
 let DocSearchModal: typeof DocSearchModalType | null = null;
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
@@ -160,8 +177,8 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
             transformSearchClient={transformSearchClient}
             resultsFooterComponent={resultsFooterComponent as never}
             getMissingResultsUrl={missingResultsUrl}
-            placeholder={translations.modal?.searchBox?.placeholderText}
-            translations={translations.modal}
+            placeholder={modalTranslations?.searchBox?.placeholderText}
+            translations={modalTranslations}
           />,
           searchContainer.current,
         )}
