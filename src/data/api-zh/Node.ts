@@ -189,6 +189,12 @@ box.on('dragmove', () => {
     x: '获取或设置相对于父容器的横坐标（像素）。',
     y: '获取或设置相对于父容器的纵坐标（像素）。',
     zIndex: '获取或设置节点在父容器中的绘制顺序序号，数值大的绘制在上面。在 React、Vue 等框架中，顺序应由状态中的数组顺序决定。',
+    // Konva 只在 JSDoc 中记录（@method Konva.Node#to），.d.ts 里没有声明
+    to: {
+      desc: '`Konva.Tween` 的简写：用给出的目标值为节点创建一个补间动画并立即播放，播放结束后自动销毁这个补间。`params` 里除了目标属性（`x`、`opacity`、`fill` 等），还可以写 `duration`、`easing`、`yoyo` 和 `onUpdate`、`onFinish` 等回调，含义见 [`Konva.Tween`](/api/Konva.Tween.html#constructor)；`node` 总是当前节点，不用写。传入的对象不会被修改，可以复用到多个节点上。',
+      params: {params: '目标属性值和补间选项，不能省略。'},
+      returns: '已经开始播放的 `Konva.Tween`，可以用它暂停或倒放；结束后它已被销毁。',
+    },
   },
   eventsIntro: '每个属性变化时还会触发 `属性名Change` 事件，例如 `xChange`、`widthChange`。指针事件由舞台分发给被命中的图形，然后向父组、图层和舞台冒泡，可用 `evt.cancelBubble = true` 阻止冒泡。',
   events: {

@@ -54,7 +54,7 @@ describe('generated pages', () => {
 
   it('shows each filter once with the node attributes it reads', () => {
     const filters = page('util/Konva.Filters.mdx');
-    expect(filters).toContain('Konva.Filters.Blur(imageData: ImageData): void');
+    expect(filters).toContain('Konva.Filters.Blur(this: Node, imageData: ImageData, pixelRatio?: number): void');
     expect(filters).not.toContain('Konva.Filters.Konva.Filters');
     expect(filters).toContain('读取的节点属性：[`blurRadius`](/api/Konva.Node.html#blurRadius)');
   });
