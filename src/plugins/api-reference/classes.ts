@@ -88,15 +88,6 @@ export const jsdocAliases: Record<string, string> = {
 };
 
 /**
- * Members Konva documents only in JSDoc (`@method Konva.Node#to` on a prototype assignment), with no declaration
- * in the .d.ts: their signature as the JS implements it. `to` spreads its argument into a Tween config and sets
- * `node` itself (Tween.js), reading `params.onFinish` first, so the argument is required.
- */
-export const jsdocSignatures: Record<string, {params: {name: string; type: string; optional?: boolean}[]; returns: string}> = {
-  'Node#to': {params: [{name: 'params', type: "Omit<TweenConfig, 'node'>"}], returns: 'Tween'},
-};
-
-/**
  * Overrides Konva leaves undocumented but which behave differently from the ancestor's member: they get a section of
  * their own (described in the subclass file). Other undocumented overrides show as inherited from the nearest
  * ancestor that documents the member.

@@ -22,7 +22,6 @@ import {
   describedOverrides,
   globalDefaultText,
   jsdocAliases,
-  jsdocSignatures,
   optionDefaults,
   optionParams,
   type ClassSource,
@@ -282,18 +281,17 @@ class Extractor {
     return [...out];
   }
 
-  /** A member Konva documents only in JSDoc, without a .d.ts declaration (`Node#to`). */
+  /** A member Konva documents only in JSDoc, without any .d.ts declaration: typed from its @param / @returns tags. */
   jsdocOnlyMember(owner: string, name: string): ApiMember {
     const tags = this.facts.jsdoc.get(`${owner}#${name}`)?.tags ?? {};
-    const curated = jsdocSignatures[`${owner}#${name}`];
     const jsType = (t: string): string => t.replace(/^Konva\./, '').replace(/^Object$/, 'object').replace(/^(Number|String|Boolean)$/, (x) => x.toLowerCase());
-    const params: ApiParam[] = curated
-      ? curated.params.map((p) => ({name: p.name, type: p.type, optional: Boolean(p.optional), rest: false}))
-      : (tags.param ?? []).map((t) => {
-          const m = /^\{([^}]*)\}\s*(\[?)([\w.]+)/.exec(t);
-          return {name: m?.[3] ?? 'arg', type: jsType(m?.[1] ?? 'any'), optional: m?.[2] === '[', rest: false};
-        }).filter((p) => !p.name.includes('.'));
-    const returns = curated?.returns ?? jsType(/^\{([^}]*)\}/.exec(tags.returns?.[0] ?? '')?.[1] ?? 'void');
+    const params: ApiParam[] = (tags.param ?? [])
+      .map((t) => {
+        const m = /^\{([^}]*)\}\s*(\[?)([\w.]+)/.exec(t);
+        return {name: m?.[3] ?? 'arg', type: jsType(m?.[1] ?? 'any'), optional: m?.[2] === '[', rest: false};
+      })
+      .filter((p) => !p.name.includes('.'));
+    const returns = jsType(/^\{([^}]*)\}/.exec(tags.returns?.[0] ?? '')?.[1] ?? 'void');
     const text = `${name}(${params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ')}): ${returns}`;
     return {name, kind: 'method', static: false, signatures: [{role: 'call', params, returns, text}], ...(this.isDeprecated(owner, name) ? {deprecated: true} : {})};
   }

@@ -21,7 +21,7 @@ export default function apiReferencePlugin(context: LoadContext, options: unknow
   return {
     name: 'api-reference',
     getPathsToWatch() {
-      return [path.join(context.siteDir, 'src/data/api-zh/**/*.ts')];
+      return [path.join(context.siteDir, 'src/data/api-zh/**/*.ts'), path.join(context.siteDir, 'src/data/api-examples/**/*.js')];
     },
   };
 }

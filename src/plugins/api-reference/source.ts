@@ -24,7 +24,7 @@ export interface SourceFacts {
   filterReads: Map<string, string[]>;
   /** initial values of the `Konva` object's properties in Global.js */
   globalDefaults: Map<string, string>;
-  /** `Class#method` (or `Class#constructor`) keys whose implementation warns that it is deprecated (`Util.warn('... deprecated ...')`) */
+  /** `Class#method` (or `Class#constructor`) keys whose implementation warns that it is deprecated (`Util.warn('... deprecated ...')`), and `Filters#Name` for filters marked @deprecated */
   warnsDeprecated: Set<string>;
   /** filter name -> its function's parameters as written in filters/<Name>.js (`imageData`, `pixelRatio = 1`) */
   filterParams: Map<string, {name: string; optional: boolean}[]>;
@@ -155,6 +155,7 @@ export function readSourceFacts(libDir: string): SourceFacts {
       }
       if (file.startsWith('filters/') && ts.isVariableStatement(node) && node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
         for (const d of node.declarationList.declarations) {
+          if (ts.isIdentifier(d.name) && ts.getJSDocTags(node).some((t) => t.tagName.text === 'deprecated')) facts.warnsDeprecated.add(`Filters#${d.name.text}`);
           if (ts.isIdentifier(d.name) && d.initializer && ts.isFunctionExpression(d.initializer)) {
             facts.filterParams.set(d.name.text, d.initializer.parameters.map((p) => ({name: p.name.getText(sf), optional: Boolean(p.initializer || p.questionToken)})));
           }
