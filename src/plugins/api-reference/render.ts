@@ -188,7 +188,7 @@ export class Renderer {
     if (example) {
       const code = example.code.trim();
       out.push(
-        '**示例**',
+        example.hint ? `**示例**：${mdxText(example.hint)}` : '**示例**',
         '',
         `<ApiExample height={${example.height}} lines={${code.split('\n').length}}>`,
         '',
