@@ -33,6 +33,8 @@ for (const pageInfo of manifest.pages) {
       for (let i = 0; i < pageInfo.examples.length; i++) {
         if (!pageInfo.examples[i]!.flavours.includes(flavour)) continue;
         const example = examples.nth(i);
+        // API member examples mount when scrolled to (ApiExample), as a reader reaches them
+        await example.scrollIntoViewIfNeeded();
         const tab = example.getByRole('tab', {name: LABELS[flavour], exact: true});
         if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
         const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);

@@ -1,5 +1,19 @@
 import type {ClassZh} from './types';
 
+/** Options shared by toDataURL / toImage / toBlob / toCanvas (Node.js `_toKonvaCanvas`). */
+const exportArea = {
+  x: '导出区域左边的 x 坐标（与 `getClientRect()` 相同的坐标系）。',
+  y: '导出区域上边的 y 坐标。',
+  width: '导出区域的宽度。',
+  height: '导出区域的高度。',
+  pixelRatio: '输出图片的像素比：每个 CSS 像素对应多少个图片像素。设为 2 得到两倍分辨率的图片，高清屏或打印时常用。',
+  imageSmoothingEnabled: '设为 `false` 关闭图像平滑，放大的像素图保持清晰的边缘。',
+};
+const exportFormat = {
+  mimeType: '图片格式，如 `\'image/png\'`、`\'image/jpeg\'`、`\'image/webp\'`。',
+  quality: '`image/jpeg` 和 `image/webp` 的质量，0 到 1 之间。',
+};
+
 const doc: ClassZh = {
   summary:
     '所有节点的抽象基类。舞台、图层、组和各种图形都继承自 `Konva.Node`，因此位置、缩放、旋转、可见性、拖放、事件、缓存、滤镜和导出图片等能力在它们身上用法完全一样。你不会直接 `new Konva.Node()`，而是在具体的子类上调用这里列出的方法。\n\n' +
@@ -189,6 +203,12 @@ box.on('dragmove', () => {
     x: '获取或设置相对于父容器的横坐标（像素）。',
     y: '获取或设置相对于父容器的纵坐标（像素）。',
     zIndex: '获取或设置节点在父容器中的绘制顺序序号，数值大的绘制在上面。在 React、Vue 等框架中，顺序应由状态中的数组顺序决定。',
+    // Konva 只在 JSDoc 中记录（@method Konva.Node#to），.d.ts 里没有声明
+    to: {
+      desc: '`Konva.Tween` 的简写：用给出的目标值为节点创建一个补间动画并立即播放，播放结束后自动销毁这个补间。`params` 里除了目标属性（`x`、`opacity`、`fill` 等），还可以写 `duration`、`easing`、`yoyo` 和 `onUpdate`、`onFinish` 等回调，含义见 [`Konva.Tween`](/api/Konva.Tween.html#constructor)；`node` 总是当前节点，不用写。传入的对象不会被修改，可以复用到多个节点上。',
+      params: {params: '目标属性值和补间选项，不能省略。'},
+      returns: '已经开始播放的 `Konva.Tween`，可以用它暂停或倒放；结束后它已被销毁。',
+    },
   },
   eventsIntro: '每个属性变化时还会触发 `属性名Change` 事件，例如 `xChange`、`widthChange`。指针事件由舞台分发给被命中的图形，然后向父组、图层和舞台冒泡，可用 `evt.cancelBubble = true` 阻止冒泡。',
   events: {
@@ -232,6 +252,29 @@ box.on('dragmove', () => {
   },
   config: {
     rotationDeg: '旧版的旋转角度参数（度），新代码请使用 `rotation`。',
+  },
+  options: {
+    cache: {
+      x: '缓存区域左边的 x 坐标，在节点自身的坐标系中（不含节点自己的变换）。',
+      y: '缓存区域上边的 y 坐标。',
+      width: '缓存区域的宽度。',
+      height: '缓存区域的高度。自定义图形的 `sceneFunc` 画到了包围盒以外时，用这四项给出完整区域。',
+      pixelRatio: '缓存画布的像素比。节点会被放大显示时调大它，缓存的位图才不会模糊。',
+      imageSmoothingEnabled: '设为 `false` 时缓存画布关闭图像平滑。',
+      drawBorder: '设为 `true` 时在缓存区域四周画一圈红色边框，便于调试区域是否合适。',
+      offset: '把缓存区域向四周各扩大这么多像素，例如给阴影或模糊留出空间。',
+      hitCanvasPixelRatio: '命中检测用的缓存画布的像素比，调小可以省内存，但命中区域会变粗糙。',
+    },
+    getClientRect: {
+      skipTransform: '设为 `true` 时不计入节点自身的变换（位置、旋转、缩放），得到节点在自身坐标系中的矩形。',
+      skipShadow: '设为 `true` 时不把阴影算进矩形。',
+      skipStroke: '设为 `true` 时不把描边宽度算进矩形。',
+      relativeTo: '计算相对于这个祖先节点的矩形（在它的坐标系中）；省略时得到相对舞台容器左上角的绝对坐标。',
+    },
+    toCanvas: {...exportArea},
+    toDataURL: {...exportArea, ...exportFormat, callback: '可选的回调，参数是生成的 data URL（同时也会作为返回值返回）。'},
+    toImage: {...exportArea, ...exportFormat, callback: '图片加载完成后调用，参数是 `HTMLImageElement`；也可以改用返回的 Promise。'},
+    toBlob: {...exportArea, ...exportFormat, callback: '生成 `Blob` 后调用，参数是 `Blob`；生成失败时不调用，返回的 Promise 会被拒绝。'},
   },
 };
 

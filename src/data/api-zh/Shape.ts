@@ -39,13 +39,11 @@ layer.add(triangle);
     dash: '获取或设置描边的虚线样式，数组依次是线段长度和间隔长度，例如 `[10, 5]`。',
     dashEnabled: '获取或设置是否启用虚线。设为 `false` 时即使设置了 `dash` 也画实线。',
     dashOffset: '获取或设置虚线的起始偏移量，不断改变它可以做出「蚂蚁线」动画。',
-    draggable: '获取或设置图形是否可以拖动（与 `Konva.Node#draggable` 相同）。',
     drawHitFromCache: {
       desc: '根据缓存的位图生成命中区域，使透明像素不响应事件（例如只有图片不透明的部分可以点击）。调用前必须先 `cache()`。',
       params: {alphaThreshold: '可选。不透明度阈值（0 到 255），大于它的像素才算命中，默认 0。'},
       returns: '图形本身。',
     },
-    embossBlend: '获取或设置 `Emboss` 滤镜是否与原图颜色混合（与 `Konva.Node#embossBlend` 相同）。',
     fill: '获取或设置填充颜色，支持任何 CSS 颜色（如 `"red"`、`"#00ff00"`、`"rgba(0,0,0,0.5)"`），也可以传原生的 `CanvasGradient`。传 `null` 去掉填充。',
     fillAfterStrokeEnabled: '获取或设置是否先描边后填充。默认先填充再描边；文字加粗描边时设为 `true` 可以让描边不盖住文字。',
     fillEnabled: '获取或设置是否绘制填充。',

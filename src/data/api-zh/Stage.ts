@@ -42,6 +42,16 @@ stage.on('click', () => {
       desc: '用一个原生事件手动登记指针位置，之后 `getPointerPosition()` 会返回它。通常不需要调用；当事件发生在舞台之外（例如把 DOM 元素拖到画布上）时很有用。',
       params: {evt: '原生鼠标、触摸或指针事件。'},
     },
+    // 覆盖 Konva.Container / Konva.Node 的成员：舞台的行为与普通容器不同
+    add: {
+      desc: '把图层加入舞台（舞台的子节点只能是图层，可一次传多个）。加入时图层被设为舞台的尺寸、立即绘制一次，它的 `<canvas>` 元素被放进舞台容器。图层超过 5 个时会打印性能警告。',
+      params: {layer: '要加入的图层。', rest: '更多图层。'},
+      returns: '舞台本身。',
+    },
+    cache: {desc: '舞台不能缓存：调用只会打印一条警告，什么也不做。请缓存图层、组或图形。', returns: '舞台本身。'},
+    clearCache: {desc: '舞台没有缓存，调用不做任何事。', returns: '舞台本身。'},
+    getLayer: {desc: '舞台不属于任何图层，总是返回 `null`。', returns: '`null`。'},
+    getParent: {desc: '舞台是节点树的根，没有父节点，总是返回 `null`。', returns: '`null`。'},
   },
 };
 

@@ -72,6 +72,12 @@ rect.on('transformend', () => {
     shouldOverdrawWholeArea: '获取或设置是否让变换器覆盖整个包围盒区域，这样在多个节点之间的空白处也能拖动整体。开启后被选中的节点本身可能暂时收不到事件。',
     stopTransform: {desc: '立即停止当前正在进行的变换。'},
     useSingleNodeRotation: '获取或设置只选中一个节点时，变换器是否沿用该节点的旋转角度。',
+    // Konva.Node#on 在变换器上的用法
+    on: {
+      desc: '给变换器绑定事件，用法与 [`Konva.Node#on`](/api/Konva.Node.html#on) 相同。变换器自己会触发 `transformstart`、`transform`、`transformend`（被变换的每个节点上也会触发同名事件，`target` 是那个节点）；拖动它包住的节点时，变换器也会跟着开始拖动，所以在变换器上同样能监听 `dragstart`、`dragmove`、`dragend`。',
+      params: {evtStr: '事件名，可带命名空间，多个事件用空格分隔，例如 `\'transformend.editor\'`。', selector: '可选。只响应匹配这个选择器的后代节点触发的事件。', handler: '事件处理函数，参数是事件对象。'},
+      returns: '变换器本身。',
+    },
   },
   events: {
     transform: '变换过程中持续触发，也会在被变换的节点上触发。',

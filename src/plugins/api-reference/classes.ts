@@ -81,3 +81,66 @@ export const alsoPublic: Record<string, string[]> = {
   Context: ['canvas', 'fill', 'clip', 'setAttr'],
   Transformer: ['getNodes', 'setNodes', 'getNode'],
 };
+
+/** JSDoc blocks Konva files under another member's name: `TextPath#getText` documents the `text` getter/setter. */
+export const jsdocAliases: Record<string, string> = {
+  'TextPath#getText': 'text',
+};
+
+/**
+ * Overrides Konva leaves undocumented but which behave differently from the ancestor's member: they get a section of
+ * their own (described in the subclass file). Other undocumented overrides show as inherited from the nearest
+ * ancestor that documents the member.
+ */
+export const describedOverrides: Record<string, string[]> = {
+  Stage: ['add', 'cache', 'clearCache', 'getLayer', 'getParent'],
+  Layer: ['getLayer', 'moveDown', 'moveToBottom', 'moveToTop', 'moveUp', 'remove'],
+};
+
+/** Option objects expanded into rows (name, type, default, meaning): `Class#member` -> parameter name. */
+export const optionParams: Record<string, string> = {
+  'Node#cache': 'config',
+  'Node#getClientRect': 'config',
+  'Node#toBlob': 'config',
+  'Node#toCanvas': 'config',
+  'Node#toDataURL': 'config',
+  'Node#toImage': 'config',
+};
+
+/**
+ * Defaults of those options, read from Node.js (`cache`, `_toKonvaCanvas`, `toDataURL`) and Canvas.js. Keys are
+ * `Class#member.option`; a value with Chinese text is prose, anything else a literal.
+ */
+export const optionDefaults: Record<string, string> = {
+  ...Object.fromEntries(
+    ['cache', 'toDataURL', 'toImage', 'toBlob', 'toCanvas'].flatMap((m) => [
+      [`Node#${m}.x`, '节点包围盒的左边'],
+      [`Node#${m}.y`, '节点包围盒的上边'],
+      [`Node#${m}.width`, '节点包围盒的宽度'],
+      [`Node#${m}.height`, '节点包围盒的高度'],
+      [`Node#${m}.imageSmoothingEnabled`, 'true'],
+      [`Node#${m}.pixelRatio`, m === 'cache' ? '`Konva.pixelRatio`（设备像素比）' : '1'],
+    ]),
+  ),
+  'Node#cache.offset': '0',
+  'Node#cache.drawBorder': 'false',
+  'Node#cache.hitCanvasPixelRatio': '1',
+  ...Object.fromEntries(
+    ['toDataURL', 'toImage', 'toBlob'].flatMap((m) => [
+      [`Node#${m}.mimeType`, "'image/png'"],
+      [`Node#${m}.quality`, '浏览器的默认值'],
+    ]),
+  ),
+  'Node#getClientRect.skipTransform': 'false',
+  'Node#getClientRect.skipShadow': 'false',
+  'Node#getClientRect.skipStroke': 'false',
+  'Node#getClientRect.relativeTo': '无（返回绝对坐标）',
+};
+
+/** Defaults of the `Konva` settings Global.js computes at load time, as a reader would read them. */
+export const globalDefaultText: Record<string, string> = {
+  document: '浏览器中为全局的 `document`',
+  isBrowser: '在浏览器中为 `true`，在 Node.js 中为 `false`',
+  isUnminified: '使用未压缩的构建时为 `true`',
+  pixelRatio: '`window.devicePixelRatio`，取不到时为 `1`',
+};

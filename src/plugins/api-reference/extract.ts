@@ -11,11 +11,21 @@ import type {
   ApiGlobal,
   ApiMember,
   ApiModel,
+  ApiOption,
   ApiParam,
   ApiSignature,
   InheritedGroup,
 } from './model';
-import {alsoPublic, classSources, type ClassSource} from './classes';
+import {
+  alsoPublic,
+  classSources,
+  describedOverrides,
+  globalDefaultText,
+  jsdocAliases,
+  optionDefaults,
+  optionParams,
+  type ClassSource,
+} from './classes';
 import {readSourceFacts, type SourceFacts} from './source';
 
 const FORMAT =
@@ -142,7 +152,10 @@ class Extractor {
       (ts.isThisTypeNode(declared) || (ts.isTypeReferenceNode(declared) && declared.typeName.getText() === 'This'));
     const returns = returnsThis ? 'this' : this.typeText(sig.getReturnType(), at);
     const paramText = params.map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');
-    return {role, params, returns, text: `${name}(${paramText}): ${returns}`};
+    // keep generic parameters as declared: on<K extends keyof NodeEventMap>(evtStr: K, ...)
+    const typeParams = sig.getDeclaration()?.typeParameters?.map((tp) => tp.getText().replace(/\s+/g, ' '));
+    const generic = typeParams?.length ? `<${typeParams.join(', ')}>` : '';
+    return {role, params, returns, text: `${name}${generic}(${paramText}): ${returns}`};
   }
 
   /** GetSet's setter accepts `T | null | undefined` (resets the attribute); show the plain `T`. */
@@ -153,14 +166,41 @@ class Extractor {
     return {...s, text: `${name}(${paramText}): ${s.returns}`};
   }
 
+  /** The source says so: a @deprecated tag, "deprecated" in the JSDoc text, or a deprecation warning in the body. */
+  isDeprecated(owner: string, name: string, decl?: ts.Node): boolean {
+    const jsdoc = this.facts.jsdoc.get(`${owner}#${name}`);
+    if (decl && ts.getJSDocDeprecatedTag(decl)) return true;
+    if (jsdoc?.tags.deprecated || /\bdeprecated\b/i.test(jsdoc?.tags.description?.[0] ?? '')) return true;
+    const cap = name.charAt(0).toUpperCase() + name.slice(1);
+    return [name, `get${cap}`, `set${cap}`].some((n) => this.facts.warnsDeprecated.has(`${owner}#${n}`));
+  }
+
+  /** The option object of `cache(config)`, `toDataURL(config)` ... as rows (see optionParams in classes.ts). */
+  options(owner: string, name: string, sig: ts.Signature | undefined, at: ts.Node): ApiMember['options'] {
+    const param = optionParams[`${owner}#${name}`];
+    const sym = sig?.getParameters().find((p) => p.name === param);
+    if (!param || !sym) return undefined;
+    const type = this.checker.getNonNullableType(this.checker.getTypeOfSymbolAtLocation(sym, at));
+    const rows: ApiOption[] = this.checker
+      .getPropertiesOfType(type)
+      .filter((p) => isPublicName(p.name))
+      .map((p) => {
+        const optional = Boolean(p.flags & ts.SymbolFlags.Optional);
+        let t = this.typeText(this.checker.getTypeOfSymbolAtLocation(p, at), at);
+        if (optional) t = t.replace(/ \| undefined$/, '');
+        const def = optionDefaults[`${owner}#${name}.${p.name}`];
+        return {name: p.name, type: t, optional, ...(def !== undefined ? {default: def} : {})};
+      });
+    return {param, rows};
+  }
+
   /** Merges `(): T` and `(v: T): this` overloads into one getter/setter entry. */
   member(symbol: ts.Symbol, at: ts.Node, owner: string, isStatic: boolean): ApiMember {
     const decl = symbol.valueDeclaration ?? symbol.declarations?.[0];
     const type = this.checker.getTypeOfSymbolAtLocation(symbol, at);
     const name = symbol.name;
     const jsdoc = this.facts.jsdoc.get(`${owner}#${name}`);
-    const deprecated =
-      Boolean(decl && ts.getJSDocDeprecatedTag(decl)) || Boolean(jsdoc?.tags.deprecated) || undefined;
+    const deprecated = this.isDeprecated(owner, name, decl) || undefined;
     const def = this.facts.defaults.get(`${owner}.${name}`) ?? jsdoc?.tags.default?.[0];
     const isMethod = decl && (ts.isMethodDeclaration(decl) || ts.isMethodSignature(decl));
     const calls = type.getCallSignatures();
@@ -187,36 +227,118 @@ class Extractor {
         setter.role = 'setter';
         return {...base, kind: 'getset', signatures: [getter, setter], ...extra};
       }
-      return {...base, kind: 'method', signatures: sigs, ...extra};
+      const options = this.options(owner, name, calls[0], at);
+      return {...base, kind: 'method', signatures: sigs, ...extra, ...(options ? {options} : {})};
     }
     let typeText = this.typeText(type, at);
     if (decl && ts.isPropertyDeclaration(decl) && decl.questionToken) typeText = typeText.replace(/ \| undefined$/, '');
     return {...base, kind: 'property', signatures: [], type: typeText, ...extra};
   }
 
-  /** Public members of a class, own ones plus inherited ones grouped by the class declaring them. */
+  /** Class declaration of a class with a page, by name. */
+  classByName(name: string): ts.ClassDeclaration | undefined {
+    const src = classSources.find((c) => c.name === name && c.kind === 'class');
+    return src ? this.classDecl(src) : undefined;
+  }
+
+  /** Public, non-internal member symbol and the class declaring it, or undefined for private/protected ones. */
+  visible(p: ts.Symbol): {decl: ts.Declaration; owner: string} | undefined {
+    if (!isPublicName(p.name)) return undefined;
+    const decl = p.valueDeclaration ?? p.declarations?.[0];
+    if (!decl) return undefined;
+    const modifiers = ts.canHaveModifiers(decl) ? ts.getModifiers(decl) : undefined;
+    if (modifiers?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword)) return undefined;
+    const owner = this.ownerClass(decl);
+    return owner ? {decl, owner} : undefined;
+  }
+
+  /** Documented in its declaring class: JSDoc, alsoPublic, or a GetSet attribute. */
+  documentedIn(p: ts.Symbol, owner: string, decl: ts.Declaration, at: ts.Node): boolean {
+    const isGetSet = this.checker.getTypeOfSymbolAtLocation(p, at).getCallSignatures().length >= 2 && ts.isPropertyDeclaration(decl);
+    return isGetSet || this.isDocumented(owner, p);
+  }
+
+  /** Nearest class in `chain` whose own declaration of `member` is documented: the class a reader should read. */
+  documentedAncestor(chain: string[], member: string): string | undefined {
+    for (const name of chain) {
+      const decl = this.classByName(name);
+      if (!decl) continue;
+      const type = this.checker.getDeclaredTypeOfSymbol(this.checker.getSymbolAtLocation(decl.name!)!);
+      const p = type.getProperty(member);
+      const v = p && this.visible(p);
+      if (p && v && v.owner === name && this.documentedIn(p, name, v.decl, decl)) return name;
+    }
+    return undefined;
+  }
+
+  /** JSDoc keys naming members of `name` (aliases resolved): `Layer#width`, `Node#to`. */
+  jsdocMembers(name: string): string[] {
+    const out = new Set<string>();
+    for (const key of this.facts.jsdoc.keys()) {
+      const [cls, member] = (jsdocAliases[key] ? `${key.split('#')[0]}#${jsdocAliases[key]}` : key).split('#');
+      if (cls === name && member && isPublicName(member)) out.add(member);
+    }
+    return [...out];
+  }
+
+  /** A member Konva documents only in JSDoc, without any .d.ts declaration: typed from its @param / @returns tags. */
+  jsdocOnlyMember(owner: string, name: string): ApiMember {
+    const tags = this.facts.jsdoc.get(`${owner}#${name}`)?.tags ?? {};
+    const jsType = (t: string): string => t.replace(/^Konva\./, '').replace(/^Object$/, 'object').replace(/^(Number|String|Boolean)$/, (x) => x.toLowerCase());
+    const params: ApiParam[] = (tags.param ?? [])
+      .map((t) => {
+        const m = /^\{([^}]*)\}\s*(\[?)([\w.]+)/.exec(t);
+        return {name: m?.[3] ?? 'arg', type: jsType(m?.[1] ?? 'any'), optional: m?.[2] === '[', rest: false};
+      })
+      .filter((p) => !p.name.includes('.'));
+    const returns = jsType(/^\{([^}]*)\}/.exec(tags.returns?.[0] ?? '')?.[1] ?? 'void');
+    const text = `${name}(${params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ')}): ${returns}`;
+    return {name, kind: 'method', static: false, signatures: [{role: 'call', params, returns, text}], ...(this.isDeprecated(owner, name) ? {deprecated: true} : {})};
+  }
+
+  /**
+   * Public members of a class, own ones plus inherited ones grouped by the class a reader should read for them.
+   * An override is the class's own member when Konva documents it there (`Layer#width`) or when it behaves
+   * differently (describedOverrides); otherwise it is listed as inherited from the nearest ancestor documenting it.
+   */
   classMembers(decl: ts.ClassDeclaration, name: string): {own: ApiMember[]; inherited: InheritedGroup[]} {
     const sym = this.checker.getSymbolAtLocation(decl.name!)!;
     const instance = this.checker.getDeclaredTypeOfSymbol(sym);
     const statics = this.checker.getTypeOfSymbol(sym);
+    const chain = this.parentChain(decl);
+    const jsdocHere = new Set(this.jsdocMembers(name));
     const own: ApiMember[] = [];
     const inherited = new Map<string, string[]>();
+    const inherit = (from: string, member: string): void => {
+      inherited.set(from, [...(inherited.get(from) ?? []), member]);
+    };
     const add = (p: ts.Symbol, isStatic: boolean): void => {
-      if (!isPublicName(p.name)) return;
-      const pdecl = p.valueDeclaration ?? p.declarations?.[0];
-      if (!pdecl) return;
-      const modifiers = ts.canHaveModifiers(pdecl) ? ts.getModifiers(pdecl) : undefined;
-      if (modifiers?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword)) return;
-      const owner = this.ownerClass(pdecl);
-      if (!owner) return;
-      const isGetSet = this.checker.getTypeOfSymbolAtLocation(p, decl).getCallSignatures().length >= 2 && ts.isPropertyDeclaration(pdecl);
-      if (!isGetSet && !this.isDocumented(owner, p)) return;
-      if (owner === name) own.push(this.member(p, decl, owner, isStatic));
-      else if (!isStatic) inherited.set(owner, [...(inherited.get(owner) ?? []), p.name]);
+      const v = this.visible(p);
+      if (!v) return;
+      const documented = this.documentedIn(p, v.owner, v.decl, decl);
+      const ownedHere = v.owner === name || (!isStatic && jsdocHere.has(p.name));
+      const base = isStatic ? undefined : this.documentedAncestor(v.owner === name ? chain : [v.owner, ...chain], p.name);
+      if (ownedHere) {
+        const described = jsdocHere.has(p.name) || Boolean(describedOverrides[name]?.includes(p.name));
+        const ancestor = isStatic ? undefined : this.documentedAncestor(chain, p.name);
+        if (ancestor && !described) {
+          inherit(ancestor, p.name);
+          return;
+        }
+        if (!documented && !described) return;
+        const m = this.member(p, decl, name, isStatic);
+        own.push(ancestor ? {...m, overrides: ancestor} : m);
+        return;
+      }
+      if (isStatic) return;
+      if (documented) inherit(v.owner, p.name);
+      else if (base) inherit(base, p.name);
     };
     for (const p of this.checker.getPropertiesOfType(instance)) add(p, false);
     for (const p of this.checker.getPropertiesOfType(statics)) add(p, true);
-    const chain = this.parentChain(decl);
+    // documented only in JSDoc on a prototype assignment (`@method Konva.Node#to`): no symbol in the .d.ts
+    const known = new Set(this.checker.getPropertiesOfType(instance).map((p) => p.name));
+    for (const m of jsdocHere) if (!known.has(m) && !statics.getProperty(m)) own.push(this.jsdocOnlyMember(name, m));
     return {
       own,
       inherited: chain.filter((c) => inherited.has(c)).map((from) => ({from, members: inherited.get(from)!.sort()})),
@@ -250,7 +372,13 @@ class Extractor {
       const declaredType = ts.isPropertySignature(pdecl) || ts.isPropertyDeclaration(pdecl) ? pdecl.type : undefined;
       let typeText = this.typeText(this.checker.getTypeOfSymbolAtLocation(p, decl), decl, declaredType);
       if (optional) typeText = typeText.replace(/ \| undefined$/, '');
-      const def = [sym.name, ...chain, origin].map((c) => this.facts.defaults.get(`${c}.${p.name}`)).find((d) => d !== undefined);
+      // Tween's NodeConfig params are target values: the node's defaults do not apply to them
+      const def =
+        sym.name === 'Tween'
+          ? origin === 'Tween'
+            ? this.facts.tweenDefaults.get(p.name)
+            : undefined
+          : [sym.name, ...chain, origin].map((c) => this.facts.defaults.get(`${c}.${p.name}`)).find((d) => d !== undefined);
       config.push({name: p.name, type: typeText, optional, origin, ...(def !== undefined ? {default: def} : {})});
     }
     return {ctor, config};
@@ -280,6 +408,7 @@ class Extractor {
       members: own.sort((a, b) => Number(b.static) - Number(a.static) || a.name.localeCompare(b.name)),
       events: this.events(src.name),
       inherited,
+      ...(this.facts.warnsDeprecated.has(`${src.name}#constructor`) ? {deprecated: true} : {}),
     };
   }
 
@@ -313,15 +442,17 @@ class Extractor {
         .map(([key]) => key.slice('Node.'.length));
       const read = (this.facts.filterReads.get(name) ?? []).filter((a) => nodeAttrs.has(a));
       filterAttrs[name] = [...new Set([...registered, ...read])];
-      const sig: ApiSignature = {
-        role: 'call',
-        params: [
-          {name: 'imageData', type: 'ImageData', optional: false, rest: false},
-        ],
-        returns: 'void',
-        text: `${name}(imageData: ImageData): void`,
-      };
-      return {name, kind: 'method', static: true, signatures: [sig]};
+      // the function as filters/<Name>.js writes it; Node calls it with the node as `this` (filter.call(this, imageData, ratio))
+      const written = this.facts.filterParams.get(name) ?? [{name: 'imageData', optional: false}];
+      const params: ApiParam[] = written.map((p) => ({
+        name: p.name,
+        type: p.name === 'imageData' ? 'ImageData' : p.name === 'pixelRatio' ? 'number' : 'any',
+        optional: p.optional,
+        rest: false,
+      }));
+      const paramText = ['this: Node', ...params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`)].join(', ');
+      const sig: ApiSignature = {role: 'call', params, returns: 'void', text: `${name}(${paramText}): void`};
+      return {name, kind: 'method', static: true, signatures: [sig], ...(this.isDeprecated('Filters', name) ? {deprecated: true} : {})};
     });
     return {name: src.name, kind: 'namespace', role: src.role, extends: [], config: [], members, events: [], inherited: [], filterAttrs};
   }
@@ -334,7 +465,7 @@ class Extractor {
       .filter((p) => isPublicName(p.name) && !classNames.has(p.name) && !INTERNAL_GLOBALS.has(p.name))
       .map((p): ApiGlobal => {
         const m = this.member(p, decl, 'Konva', true);
-        const def = this.facts.globalDefaults.get(p.name);
+        const def = globalDefaultText[p.name] ?? this.facts.globalDefaults.get(p.name);
         const base = {name: p.name, ...(def !== undefined ? {default: def} : {})};
         if (m.kind === 'property') return {...base, kind: 'property', type: m.type ?? 'any'};
         return {...base, kind: 'method', type: m.signatures[0]?.returns ?? 'void', signature: m.signatures[0]};
@@ -353,5 +484,11 @@ export function extractApi(root: string = konvaRoot()): ApiModel {
     return x.klass(src);
   });
   const globals = x.globals(new Set(classSources.map((c) => c.name)));
-  return {version, classes, globals};
+  const names = new Set(classSources.map((c) => c.name));
+  const documented = [...x.facts.jsdoc.keys()]
+    .map((k) => (jsdocAliases[k] ? `${k.split('#')[0]}#${jsdocAliases[k]}` : k))
+    .filter((k) => /^\w+#\w+$/.test(k) && names.has(k.split('#')[0]) && isPublicName(k.split('#')[1]))
+    .filter((k, i, all) => all.indexOf(k) === i)
+    .sort();
+  return {version, classes, globals, documented};
 }

@@ -5,6 +5,7 @@ import {extractApi, konvaRoot} from './extract';
 import {Renderer} from './render';
 import {listDocRoutes} from './docRoutes';
 import {tutorialRoutes} from './tutorials';
+import {examplesDir, readMemberExamples} from './examples';
 import {apiZh} from '../../data/api-zh';
 import type {ApiModel} from './model';
 
@@ -25,6 +26,7 @@ export function generateApiPages(options: GenerateOptions): {model: ApiModel; fi
     zh: options.zh ?? apiZh,
     docRoutes: listDocRoutes(path.join(options.siteDir, options.docsDir)),
     tutorialRoutes,
+    examples: readMemberExamples(examplesDir(options.siteDir)),
   });
   const pages = renderer.pages();
   const outDir = path.join(options.siteDir, options.outDir);

@@ -34,7 +34,7 @@ export default function apiReferencePlugin(context: LoadContext, options: unknow
       generateApiPages({siteDir: context.siteDir, ...opts, zh: apiZh});
     },
     getPathsToWatch() {
-      return [path.join(context.siteDir, 'src/data/api-zh/**/*.ts')];
+      return [path.join(context.siteDir, 'src/data/api-zh/**/*.ts'), path.join(context.siteDir, 'src/data/api-examples/**/*.js')];
     },
   };
 }

@@ -29,8 +29,20 @@ export interface ApiMember {
   type?: string;
   /** default value as written in Konva's source (Factory.addGetterSetter or JSDoc @default) */
   default?: string;
-  /** marked @deprecated in Konva's JSDoc */
+  /** Konva's JSDoc or a deprecation warning in its implementation says so */
   deprecated?: boolean;
+  /** an ancestor also has this member and the class changes its behaviour (`Layer#width`) */
+  overrides?: string;
+  /** an option object parameter expanded into rows (`cache(config)`) */
+  options?: {param: string; rows: ApiOption[]};
+}
+
+export interface ApiOption {
+  name: string;
+  type: string;
+  optional: boolean;
+  /** a literal (`1`, `'image/png'`) or, when it holds Chinese text, a Markdown phrase */
+  default?: string;
 }
 
 export interface ApiConfigParam {
@@ -66,6 +78,8 @@ export interface ApiClass {
   inherited: InheritedGroup[];
   /** Filters only: node attributes each filter reads */
   filterAttrs?: Record<string, string[]>;
+  /** the class itself is deprecated (FastLayer) */
+  deprecated?: boolean;
 }
 
 export interface ApiGlobal {
@@ -73,6 +87,7 @@ export interface ApiGlobal {
   kind: 'property' | 'method';
   type: string;
   signature?: ApiSignature;
+  /** a literal, or a Markdown phrase when Global.js computes it (`isBrowser`) */
   default?: string;
 }
 
@@ -80,4 +95,6 @@ export interface ApiModel {
   version: string;
   classes: ApiClass[];
   globals: ApiGlobal[];
+  /** `Class#member` for every member Konva's JSDoc documents on a class that has a page (the completeness bar) */
+  documented: string[];
 }

@@ -4,6 +4,8 @@ import type {ClassZh, MemberZh} from '../../data/api-zh/types';
 import {classSources, roleLabels, roleOrder} from './classes';
 import {allMemberNames} from './requirements';
 import {cell, code, firstSentence, mdxText, yamlString} from './markdown';
+import {groupMembers, MIN_GROUPED} from './topics';
+import type {MemberExample} from './examples';
 
 export interface RenderInput {
   model: ApiModel;
@@ -11,6 +13,8 @@ export interface RenderInput {
   /** tutorial route -> title, for the routes that exist as docs */
   docRoutes: Map<string, string>;
   tutorialRoutes: Record<string, string[]>;
+  /** live examples by `Class#member` (src/data/api-examples) */
+  examples?: Map<string, MemberExample>;
 }
 
 export interface Page {
@@ -20,6 +24,15 @@ export interface Page {
 }
 
 const MISSING = '（暂无中文说明）';
+
+/** Our text marks a member deprecated when it starts so (`已弃用：……`); the badge follows it as it follows the source. */
+const saysDeprecated = (text: string | undefined): boolean => /^\s*已弃用/.test(text ?? '');
+
+/** A JSX string attribute / expression value (JSON is valid JS). */
+const jsx = (value: unknown): string => JSON.stringify(value);
+
+/** Default shown in a table: literals in code, prose (Chinese) as Markdown. */
+const defaultCell = (d: string): string => (/[\u4e00-\u9fff]/.test(d) ? cell(d) : cell(code(d)));
 
 export const classRoute = (name: string): string => (name === 'Konva' ? '/api/Konva.html' : `/api/Konva.${name}.html`);
 
@@ -83,6 +96,9 @@ export class Renderer {
       '',
       "import ApiBadges from '@site/src/components/ApiReference/ApiBadges';",
       "import ApiTable from '@site/src/components/ApiReference/ApiTable';",
+      "import ApiSig from '@site/src/components/ApiReference/ApiSig';",
+      "import ApiRef from '@site/src/components/ApiReference/ApiRef';",
+      "import ApiExample from '@site/src/components/ApiReference/ApiExample';",
       '',
     ].join('\n');
   }
@@ -105,7 +121,12 @@ export class Renderer {
 
   private signatureBlock(m: ApiMember, prefix: string): string[] {
     const lines = m.signatures.length ? m.signatures.map((s) => `${prefix}${s.text}`) : [`${prefix}${m.name}: ${m.type ?? 'any'}`];
-    return ['```ts', ...lines, '```'];
+    return [`<ApiSig lines={${jsx(lines)}} />`];
+  }
+
+  /** Deprecated when Konva's source says so or our text does. */
+  isDeprecated(c: ApiClass, m: ApiMember): boolean {
+    return Boolean(m.deprecated) || saysDeprecated(this.memberDesc(c.name, m.name).desc);
   }
 
   /** A static member sharing its name with an instance member (Transformer.isTransforming) gets `<name>-static`. */
@@ -119,13 +140,16 @@ export class Renderer {
     const out = [
       heading(3, m.name, this.memberAnchor(c, m)),
       '',
-      `<ApiBadges kind="${m.kind}"${m.static ? ' isStatic' : ''}${m.deprecated ? ' deprecated' : ''} />`,
+      `<ApiBadges kind="${m.kind}"${m.static ? ' isStatic' : ''}${this.isDeprecated(c, m) ? ' deprecated' : ''} />`,
       '',
       ...this.signatureBlock(m, prefix),
       '',
       mdxText(zh.desc || MISSING),
       '',
     ];
+    if (m.overrides) {
+      out.push(`这里是 \`Konva.${c.name}\` 上的行为，覆盖了 [${code(`Konva.${m.overrides}#${m.name}`)}](${classRoute(m.overrides)}#${m.name})。`, '');
+    }
     if (m.default !== undefined) out.push(`默认值：${code(m.default)}`, '');
     if (c.name === 'Filters' && c.filterAttrs) {
       const attrs = c.filterAttrs[m.name] ?? [];
@@ -137,7 +161,11 @@ export class Renderer {
       );
     }
     const call = m.kind === 'method' ? m.signatures : [];
-    const params = call.flatMap((s) => s.params).filter((p, i, all) => all.findIndex((q) => q.name === p.name) === i);
+    // a parameter missing from some overloads is optional (on(evtStr, handler) / on(evtStr, selector, handler))
+    const params = call
+      .flatMap((s) => s.params)
+      .filter((p, i, all) => all.findIndex((q) => q.name === p.name) === i)
+      .map((p) => ({...p, optional: p.optional || call.some((s) => !s.params.some((q) => q.name === p.name))}));
     // every filter takes the same imageData from Konva; the attributes it reads are what matter
     if (params.length && c.name !== 'Filters') {
       out.push('<ApiTable kind="params">', '', '| 参数 | 类型 | 说明 |', '| --- | --- | --- |');
@@ -146,8 +174,68 @@ export class Renderer {
       }
       out.push('', '</ApiTable>', '');
     }
+    if (m.options) {
+      const texts = this.zh(c.name)?.options?.[m.name] ?? {};
+      out.push(`${code(m.options.param)} 的属性：`, '', '<ApiTable kind="options">', '', '| 属性 | 类型 | 默认值 | 说明 |', '| --- | --- | --- | --- |');
+      for (const o of m.options.rows) {
+        out.push(`| ${code(o.name)}${o.optional ? '' : '（必填）'} | ${cell(code(o.type))} | ${o.default !== undefined ? defaultCell(o.default) : ''} | ${cell(texts[o.name] ?? MISSING)} |`);
+      }
+      out.push('', '</ApiTable>', '');
+    }
     const returns = call[0]?.returns;
     if (returns && returns !== 'void') out.push(`返回：${cell(code(returns))}${zh.returns ? ` — ${mdxText(zh.returns)}` : ''}`, '');
+    const example = this.input.examples?.get(`${c.name}#${m.name}`);
+    if (example) {
+      const code = example.code.trim();
+      out.push(
+        example.hint ? `**示例**：${mdxText(example.hint)}` : '**示例**',
+        '',
+        `<ApiExample height={${example.height}} lines={${code.split('\n').length}}>`,
+        '',
+        `\`\`\`js live vanilla height=${example.height}`,
+        code,
+        '```',
+        '',
+        '</ApiExample>',
+        '',
+      );
+    }
+    return out;
+  }
+
+  /** Own members under topic headings (位置与尺寸, 变换 ...), or one list for a class with few members. */
+  private memberSections(c: ApiClass): string[] {
+    const out: string[] = [];
+    if (c.kind === 'namespace' || c.members.length < MIN_GROUPED) {
+      out.push(heading(2, c.kind === 'namespace' ? this.namespaceSection(c) : '属性与方法', 'members'), '');
+      for (const m of c.members) out.push(...this.member(c, m));
+      return out;
+    }
+    const filterAttrs = new Set(Object.values(this.byName.get('Filters')?.filterAttrs ?? {}).flat());
+    const groups = groupMembers(c, [...new Set(c.members.map((m) => m.name))], filterAttrs);
+    out.push(`<span id="members" />`, '');
+    for (const g of groups) {
+      out.push(heading(2, g.title, g.id), '');
+      if (g.id === 'topic-filter-attrs') out.push('这些属性只在节点[缓存](#cache)后、由 [`filters`](#filters) 中对应的滤镜读取，单独设置不会改变外观。', '');
+      for (const name of g.names) for (const m of c.members.filter((x) => x.name === name)) out.push(...this.member(c, m));
+    }
+    return out;
+  }
+
+  /** Tween's NodeConfig params are the values the node animates to: a list of targets, not Node's 获取或设置 text. */
+  private tweenTargets(c: ApiClass, rows: ApiConfigParam[]): string[] {
+    const out = [
+      '**目标值**：动画结束时节点的属性值。下表是 `Konva.Node` 的数值属性；图形的数值属性（如 `radius`、`cornerRadius`）、数值数组（如 `points`）和颜色 `fill`、`stroke`、`shadowColor` 同样可以作为目标值，其他类型的属性不会渐变。',
+      '',
+      '<ApiTable kind="members">',
+      '',
+      '| 属性 | 类型 | 说明 |',
+      '| --- | --- | --- |',
+    ];
+    for (const p of rows.filter((r) => /^(number|Vector2d|number\[\])$/.test(r.type))) {
+      out.push(`| ${code(p.name)} | ${cell(code(p.type))} | 结束时的 [${code(p.name)}](${classRoute(p.origin)}#${p.name}) |`);
+    }
+    out.push('', '</ApiTable>', '');
     return out;
   }
 
@@ -156,6 +244,7 @@ export class Renderer {
     const summary = doc?.summary.trim() || MISSING;
     const out = [
       this.frontMatter(`Konva.${c.name}`, c.name, classRoute(c.name), firstSentence(summary), position),
+      ...(c.deprecated || saysDeprecated(summary) ? ['<ApiBadges deprecated />', ''] : []),
       mdxText(summary),
       '',
     ];
@@ -181,41 +270,54 @@ export class Renderer {
                 : this.byName.has(origin)
                   ? `与 ${link} 同名的属性`
                   : `${code(origin)} 参数`;
+          if (c.name === 'Tween' && origin !== c.name) {
+            out.push(...this.tweenTargets(c, rows));
+            continue;
+          }
           out.push(`**${label}**`, '', '<ApiTable kind="config">', '', '| 参数 | 类型 | 默认值 | 说明 |', '| --- | --- | --- | --- |');
           for (const p of rows) {
             const d = this.configDesc(c, p);
+            // inherited params: one line and a link to the member, whose section has the rest
+            const inheritedRow = origin !== c.name && d.link;
+            const name = inheritedRow ? `[${code(p.name)}](${d.link})` : code(p.name);
+            const text = inheritedRow ? firstSentence(d.text) : d.text;
             out.push(
-              `| ${code(p.name)}${p.optional ? '' : '（必填）'} | ${cell(code(p.type))} | ${p.default !== undefined ? cell(code(p.default)) : ''} | ${cell(d.text || MISSING)} |`,
+              `| ${name}${p.optional ? '' : '（必填）'} | ${cell(code(p.type))} | ${p.default !== undefined ? cell(code(p.default)) : ''} | ${cell(text || MISSING)} |`,
             );
           }
           out.push('', '</ApiTable>', '');
         }
       }
     }
-    if (c.members.length) {
-      out.push(heading(2, c.kind === 'namespace' ? this.namespaceSection(c) : '属性与方法', 'members'), '');
-      for (const m of c.members) out.push(...this.member(c, m));
-    }
+    if (c.members.length) out.push(...this.memberSections(c));
     if (c.events.length) {
       out.push(heading(2, '事件', 'events'), '');
       if (doc?.eventsIntro) out.push(mdxText(doc.eventsIntro), '');
+      out.push("用 `node.on('事件名', (evt) => { … })` 监听，见 [`on`](/api/Konva.Node.html#on)。", '');
+      out.push('<ApiTable kind="members">', '', '| 事件 | 说明 |', '| --- | --- |');
       for (const e of c.events) {
-        out.push(heading(3, e.name, this.eventAnchor(e.name)), '', '```ts', `node.on('${e.name}', (evt) => { /* ... */ });`, '```', '');
-        out.push(mdxText(doc?.events?.[e.name] || MISSING), '');
+        out.push(`| <ApiRef id=${jsx(this.eventAnchor(e.name))} name=${jsx(e.name)} /> | ${cell(doc?.events?.[e.name] || MISSING)} |`);
       }
+      out.push('', '</ApiTable>', '');
     }
     const pageNames = new Set(c.members.map((m) => m.name));
     for (const g of c.inherited) {
-      out.push(heading(2, `继承自 Konva.${g.from}`, `inherited-from-${g.from}`), '');
-      out.push(`以下成员由 [${code(`Konva.${g.from}`)}](${classRoute(g.from)}) 声明，完整签名见该页。`, '');
-      for (const name of g.members) {
-        if (pageNames.has(name)) continue;
-        pageNames.add(name);
-        const owner = this.byName.get(g.from)?.members.find((m) => m.name === name);
-        const desc = firstSentence(this.memberDesc(g.from, name).desc) || MISSING;
-        out.push(heading(3, name, name), '', `${owner ? `<ApiBadges kind="${owner.kind}" /> ` : ''}${mdxText(desc)} [详见 ${code(`Konva.${g.from}#${name}`)}](${classRoute(g.from)}#${name})`, '');
-      }
+      const names = g.members.filter((n) => !pageNames.has(n));
+      names.forEach((n) => pageNames.add(n));
       const events = this.byName.get(g.from)?.events ?? [];
+      if (!names.length && !events.length) continue;
+      out.push(heading(2, `继承自 Konva.${g.from}`, `inherited-from-${g.from}`), '');
+      if (names.length) {
+        out.push(`以下成员由 [${code(`Konva.${g.from}`)}](${classRoute(g.from)}) 声明，点名称看完整签名与说明。`, '');
+        out.push('<ApiTable kind="members">', '', '| 成员 | 说明 |', '| --- | --- |');
+        for (const name of names) {
+          const owner = this.byName.get(g.from)?.members.find((m) => m.name === name);
+          const desc = firstSentence(this.memberDesc(g.from, name).desc) || MISSING;
+          const deprecated = owner && this.isDeprecated(this.byName.get(g.from)!, owner) && !saysDeprecated(desc) ? '已弃用。' : '';
+          out.push(`| <ApiRef id=${jsx(name)} name=${jsx(name)} to=${jsx(`${classRoute(g.from)}#${name}`)} /> | ${cell(deprecated + desc)} |`);
+        }
+        out.push('', '</ApiTable>', '');
+      }
       if (events.length) {
         out.push(
           `事件：${events.map((e) => `[${code(e.name)}](${classRoute(g.from)}#${this.eventAnchor(e.name)})`).join('、')}`,
@@ -248,10 +350,10 @@ export class Renderer {
     ];
     for (const g of model.globals) {
       const zh = memberText(doc?.globals?.[g.name]);
-      out.push(heading(3, g.name, g.name), '', `<ApiBadges kind="${g.kind}" isStatic />`, '', '```ts');
-      out.push(g.signature ? `Konva.${g.signature.text}` : `Konva.${g.name}: ${g.type}`, '```', '');
+      out.push(heading(3, g.name, g.name), '', `<ApiBadges kind="${g.kind}" isStatic />`, '');
+      out.push(`<ApiSig lines={${jsx([g.signature ? `Konva.${g.signature.text}` : `Konva.${g.name}: ${g.type}`])}} />`, '');
       out.push(mdxText(zh.desc || MISSING), '');
-      if (g.default !== undefined && g.kind === 'property') out.push(`默认值：${code(g.default)}`, '');
+      if (g.default !== undefined && g.kind === 'property') out.push(`默认值：${/[\u4e00-\u9fff]/.test(g.default) ? mdxText(g.default) : code(g.default)}`, '');
     }
     out.push(heading(2, '类与命名空间', 'classes'), '');
     for (const role of roleOrder) {
@@ -288,7 +390,9 @@ export class Renderer {
     for (const c of this.input.model.classes) {
       const own = c.members.map((m) => this.memberAnchor(c, m));
       const inherited = [...new Set(c.inherited.flatMap((g) => g.members))].filter((n) => !own.includes(n));
-      const ids = [...sections, ...own, ...inherited, ...c.events.map((e) => this.eventAnchor(e.name)), ...c.inherited.map((g) => `inherited-from-${g.from}`)];
+      const filterAttrs = new Set(Object.values(this.byName.get('Filters')?.filterAttrs ?? {}).flat());
+      const topicIds = c.kind === 'class' && c.members.length >= MIN_GROUPED ? groupMembers(c, [...new Set(c.members.map((m) => m.name))], filterAttrs).map((g) => g.id) : [];
+      const ids = [...sections, ...topicIds, ...own, ...inherited, ...c.events.map((e) => this.eventAnchor(e.name)), ...c.inherited.map((g) => `inherited-from-${g.from}`)];
       const seen = new Set<string>();
       for (const id of ids) {
         if (seen.has(id)) dup.push(`${c.name}#${id}`);

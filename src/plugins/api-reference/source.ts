@@ -24,6 +24,12 @@ export interface SourceFacts {
   filterReads: Map<string, string[]>;
   /** initial values of the `Konva` object's properties in Global.js */
   globalDefaults: Map<string, string>;
+  /** `Class#method` (or `Class#constructor`) keys whose implementation warns that it is deprecated (`Util.warn('... deprecated ...')`), and `Filters#Name` for filters marked @deprecated */
+  warnsDeprecated: Set<string>;
+  /** filter name -> its function's parameters as written in filters/<Name>.js (`imageData`, `pixelRatio = 1`) */
+  filterParams: Map<string, {name: string; optional: boolean}[]>;
+  /** Tween's own config defaults (duration, easing, yoyo), read from the fallbacks in its constructor */
+  tweenDefaults: Map<string, string>;
 }
 
 function listJs(dir: string, rel = ''): string[] {
@@ -42,6 +48,35 @@ function constStrings(sf: ts.SourceFile): Map<string, string> {
   const visit = (node: ts.Node): void => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
       if (ts.isStringLiteral(node.initializer)) map.set(node.name.text, node.initializer.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return map;
+}
+
+/**
+ * `const NAME = <literal>` bindings as the value a reader would write (`'left'`, `['top-left', ...]`), so a default
+ * given as a constant (`LEFT`, `ANCHORS_NAMES`) prints its value.
+ */
+function constValues(sf: ts.SourceFile): Map<string, string> {
+  const map = new Map<string, string>();
+  const literal = (e: ts.Expression): string | undefined => {
+    if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return `'${e.text}'`;
+    if (ts.isNumericLiteral(e)) return e.text;
+    if (ts.isPrefixUnaryExpression(e) && ts.isNumericLiteral(e.operand)) return e.getText(sf);
+    if (e.kind === ts.SyntaxKind.TrueKeyword) return 'true';
+    if (e.kind === ts.SyntaxKind.FalseKeyword) return 'false';
+    if (ts.isArrayLiteralExpression(e)) {
+      const items = e.elements.map((x) => literal(x));
+      return items.every((x) => x !== undefined) ? `[${items.join(', ')}]` : undefined;
+    }
+    return undefined;
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      const v = literal(node.initializer);
+      if (v !== undefined) map.set(node.name.text, v);
     }
     ts.forEachChild(node, visit);
   };
@@ -76,8 +111,10 @@ function parseJsDoc(text: string): Record<string, string[]> {
 
 /** Key a JSDoc block by the member it documents: `@name Konva.Node#cache` or `@name x` + `@memberof Konva.Node`. */
 function jsDocKey(tags: Record<string, string[]>): string | undefined {
-  const name = tags.name?.[0]?.split(/\s/)[0];
-  const memberof = tags.memberof?.[0]?.split(/\s/)[0];
+  // `@method Konva.Node#to` names the member on the @method tag itself (no @name)
+  const name = tags.name?.[0]?.split(/\s/)[0] || tags.method?.find((m) => /^Konva\.\w+[#.]\w+/.test(m))?.split(/\s/)[0];
+  // `@memberof Konva.Node.prototype` is an instance member of Konva.Node
+  const memberof = tags.memberof?.[0]?.split(/\s/)[0]?.replace(/\.prototype$/, '');
   let full: string | undefined;
   if (name && /[#.]/.test(name)) full = name;
   else if (name && memberof) full = `${memberof}${tags.static ? '.' : memberof === 'Konva' ? '.' : '#'}${name}`;
@@ -95,6 +132,9 @@ export function readSourceFacts(libDir: string): SourceFacts {
     pointerEvents: [],
     filterReads: new Map(),
     globalDefaults: new Map(),
+    warnsDeprecated: new Set(),
+    filterParams: new Map(),
+    tweenDefaults: new Map(),
   };
   for (const rel of listJs(libDir)) {
     const file = rel.replace(/\.js$/, '');
@@ -106,8 +146,21 @@ export function readSourceFacts(libDir: string): SourceFacts {
     }
     const sf = ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
     const consts = constStrings(sf);
+    const values = constValues(sf);
     const fired = new Set<string>();
     const visit = (node: ts.Node): void => {
+      if ((ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node)) && node.body && ts.isClassDeclaration(node.parent) && node.parent.name) {
+        const member = ts.isConstructorDeclaration(node) ? 'constructor' : node.name.getText(sf);
+        if (/Util\.warn\([^;]*deprecated/i.test(node.body.getText(sf))) facts.warnsDeprecated.add(`${node.parent.name.text}#${member}`);
+      }
+      if (file.startsWith('filters/') && ts.isVariableStatement(node) && node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+        for (const d of node.declarationList.declarations) {
+          if (ts.isIdentifier(d.name) && ts.getJSDocTags(node).some((t) => t.tagName.text === 'deprecated')) facts.warnsDeprecated.add(`Filters#${d.name.text}`);
+          if (ts.isIdentifier(d.name) && d.initializer && ts.isFunctionExpression(d.initializer)) {
+            facts.filterParams.set(d.name.text, d.initializer.parameters.map((p) => ({name: p.name.getText(sf), optional: Boolean(p.initializer || p.questionToken)})));
+          }
+        }
+      }
       const addReads = (attr: string): void => {
         const filter = file.slice('filters/'.length);
         const reads = facts.filterReads.get(filter) ?? [];
@@ -136,7 +189,9 @@ export function readSourceFacts(libDir: string): SourceFacts {
             facts.registeredIn.set(`${cls}.${attr}`, file);
             const def = node.arguments[2];
             if ((callee === 'addGetterSetter' || callee === 'addGetter') && def && def.getText(sf) !== 'undefined') {
-              facts.defaults.set(`${cls}.${attr}`, def.getText(sf));
+              // a constant (`LEFT`, `ANCHORS_NAMES`) prints as its value
+              const text = def.getText(sf);
+              facts.defaults.set(`${cls}.${attr}`, ts.isIdentifier(def) ? (values.get(text) ?? text) : text);
             }
           }
         }
@@ -160,6 +215,15 @@ export function readSourceFacts(libDir: string): SourceFacts {
     };
     visit(sf);
     if (fired.size) facts.firedEvents.set(file, [...fired]);
+    if (file === 'Tween') {
+      // the constructor's fallbacks: `easing = config.easing || Easings.Linear`, `yoyo = !!config.yoyo`,
+      // `if (typeof config.duration === 'undefined') { duration = 0.3; }`
+      const easing = /easing = config\.easing \|\| Easings\.(\w+)/.exec(text)?.[1];
+      if (easing) facts.tweenDefaults.set('easing', `Konva.Easings.${easing}`);
+      if (/yoyo = !!config\.yoyo/.test(text)) facts.tweenDefaults.set('yoyo', 'false');
+      const duration = /typeof config\.duration === 'undefined'\)\s*\{\s*duration = ([\d.]+);/.exec(text)?.[1];
+      if (duration) facts.tweenDefaults.set('duration', duration);
+    }
   }
   return facts;
 }

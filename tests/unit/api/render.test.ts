@@ -31,12 +31,20 @@ describe('generated pages', () => {
     for (const c of model.classes) expect(slugs).toContain(`/api/Konva.${c.name}.html`);
   });
 
-  it('gives every own and inherited member an h3 whose anchor is its name', () => {
+  it('gives own members an h3 and inherited ones a table row, both anchored by name', () => {
     const rect = page('shape/Konva.Rect.mdx');
     expect(rect).toContain('### cornerRadius {/* #cornerRadius */}');
-    expect(rect).toContain('### cache {/* #cache */}');
-    expect(rect).toContain('[详见 `Konva.Node#cache`](/api/Konva.Node.html#cache)');
+    expect(rect).not.toContain('### cache {/* #cache */}');
+    expect(rect).toContain('| <ApiRef id="cache" name="cache" to="/api/Konva.Node.html#cache" /> |');
     expect(rect).toContain('## 继承自 Konva.Shape {/* #inherited-from-Shape */}');
+    // one h3 of its own: the table of contents no longer lists every inherited member
+    expect(rect.match(/^### /gm)).toHaveLength(1);
+  });
+
+  it('keeps members that subclasses override without documenting them (Rect still has destroy and getClientRect)', () => {
+    const rect = page('shape/Konva.Rect.mdx');
+    expect(rect).toContain('<ApiRef id="destroy" name="destroy" to="/api/Konva.Node.html#destroy" />');
+    expect(rect).toContain('<ApiRef id="getClientRect" name="getClientRect" to="/api/Konva.Node.html#getClientRect" />');
   });
 
   it('links the inheritance chain and only tutorials that exist', () => {
@@ -54,15 +62,15 @@ describe('generated pages', () => {
 
   it('shows each filter once with the node attributes it reads', () => {
     const filters = page('util/Konva.Filters.mdx');
-    expect(filters).toContain('Konva.Filters.Blur(imageData: ImageData): void');
+    expect(filters).toContain('Konva.Filters.Blur(this: Node, imageData: ImageData, pixelRatio?: number): void');
     expect(filters).not.toContain('Konva.Filters.Konva.Filters');
     expect(filters).toContain('读取的节点属性：[`blurRadius`](/api/Konva.Node.html#blurRadius)');
   });
 
   it('gives events that share a member name a distinct anchor', () => {
     const node = page('core/Konva.Node.mdx');
-    expect(node).toContain('### dragstart {/* #dragstart */}');
-    expect(node).toContain('### destroy {/* #destroy-event */}');
+    expect(node).toContain('| <ApiRef id="dragstart" name="dragstart" /> |');
+    expect(node).toContain('| <ApiRef id="destroy-event" name="destroy" /> |');
     expect(node).toContain('### destroy {/* #destroy */}');
   });
 });

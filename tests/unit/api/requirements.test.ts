@@ -4,6 +4,7 @@ import type {ApiModel} from '../../../src/plugins/api-reference/model';
 
 const model: ApiModel = {
   version: '0.0.0',
+  documented: [],
   globals: [{name: 'pixelRatio', kind: 'property', type: 'number'}],
   classes: [
     {

@@ -1,0 +1,37 @@
+// A member's live example, mounted only when the reader scrolls near it. Until then the page holds a placeholder of
+// about the same height (so nothing jumps), carrying the example's data-pg-example refs: the playground's postBuild
+// finds them in the HTML and publishes the compiled example. The class pages stay light: highlighted code and the
+// runner exist only for the examples a reader reaches.
+import React, {Children, isValidElement, useEffect, useRef, useState, type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+/** Mount this far before the example enters the viewport. */
+const MARGIN = '600px 0px';
+
+export default function ApiExample({children, height, lines}: {children: ReactNode; height: number; lines: number}) {
+  const [shown, setShown] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (shown || !el) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setShown(true);
+      return undefined;
+    }
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setShown(true);
+    }, {rootMargin: MARGIN});
+    io.observe(el);
+    return () => io.disconnect();
+  }, [shown]);
+  if (shown) return <div className={styles.example}>{children}</div>;
+  const child = Children.toArray(children).find(isValidElement) as React.ReactElement<{examples?: string}> | undefined;
+  const examples = child?.props.examples ?? '[]';
+  // tabs + preview + toolbar + code lines (about 20 px each)
+  const minHeight = 48 + height + 44 + lines * 20 + 24;
+  return (
+    <div ref={ref} className={styles.examplePending} style={{minHeight}} data-pg-example={encodeURIComponent(examples)} data-api-example-pending="">
+      示例加载中…
+    </div>
+  );
+}
