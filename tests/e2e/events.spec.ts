@@ -10,10 +10,12 @@ async function openFlavour(page: Page, flavour: keyof typeof LABELS) {
   const tab = example.getByRole('tab', {name: LABELS[flavour], exact: true});
   if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
   const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
-  await panel.scrollIntoViewIfNeeded();
+  // Scroll the frame itself into view: the panel (preview + code) can be taller than the window, and an
+  // off-screen frame gets no animation frames, so it would never paint.
+  const iframe = panel.locator('iframe');
+  await iframe.scrollIntoViewIfNeeded();
   await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
   await expect(panel.locator('[data-pg-error]')).toHaveCount(0);
-  const iframe = panel.locator('iframe');
   const frame = (await (await iframe.elementHandle())!.contentFrame())!;
   // The text the example prints on its canvas (Konva is global inside the sandboxed frame).
   const log = () =>
