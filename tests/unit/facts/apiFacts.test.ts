@@ -54,9 +54,9 @@ describe('dragDistance', () => {
 
 describe('strokeScaleEnabled', () => {
   it('Text and TextPath always scale their stroke', () => {
-    expect(new Konva.Text({strokeScaleEnabled: false}).getStrokeScaleEnabled()).toBe(true);
-    expect(new Konva.TextPath({strokeScaleEnabled: false, data: 'M0 0L10 0'}).getStrokeScaleEnabled()).toBe(true);
-    expect(new Konva.Rect({strokeScaleEnabled: false}).getStrokeScaleEnabled()).toBe(false);
+    expect(new Konva.Text({strokeScaleEnabled: false}).strokeScaleEnabled()).toBe(true);
+    expect(new Konva.TextPath({strokeScaleEnabled: false, data: 'M0 0L10 0'}).strokeScaleEnabled()).toBe(true);
+    expect(new Konva.Rect({strokeScaleEnabled: false}).strokeScaleEnabled()).toBe(false);
   });
 
   it('the API and the FAQ say it does not apply to text', async () => {
