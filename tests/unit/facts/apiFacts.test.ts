@@ -224,3 +224,21 @@ describe('Konva.Canvas size', () => {
     }
   });
 });
+
+describe('absolute position', () => {
+  it('includes the stage transform (container pixels, like getPointerPosition)', () => {
+    // a Layer stands in for the root: absolute transforms run up to the parentless node, as they do to the stage
+    const root = new Konva.Group({x: 100, scaleX: 2, scaleY: 2});
+    const rect = new Konva.Rect({x: 10, y: 5});
+    root.add(rect);
+    expect(rect.getAbsolutePosition()).toEqual({x: 120, y: 10});
+  });
+
+  it('the API says container pixels including the stage transform', async () => {
+    for (const m of ['absolutePosition', 'getAbsolutePosition', 'getAbsoluteTransform']) {
+      const text = await zh('Node', m);
+      expect(text, m).toMatch(/舞台容器/);
+      expect(text, m).toMatch(/舞台自身/);
+    }
+  });
+});
