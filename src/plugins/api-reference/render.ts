@@ -232,7 +232,9 @@ export class Renderer {
       '| 属性 | 类型 | 说明 |',
       '| --- | --- | --- |',
     ];
-    for (const p of rows.filter((r) => /^(number|Vector2d|number\[\])$/.test(r.type))) {
+    // only attributes with a getter/setter: a config-only alias (rotationDeg) is not animated under its own name
+    const isMember = (p: ApiConfigParam): boolean => Boolean(this.byName.get(p.origin)?.members.some((m) => m.name === p.name && m.kind === 'getset'));
+    for (const p of rows.filter((r) => /^(number|Vector2d|number\[\])$/.test(r.type) && isMember(r))) {
       out.push(`| ${code(p.name)} | ${cell(code(p.type))} | 结束时的 [${code(p.name)}](${classRoute(p.origin)}#${p.name}) |`);
     }
     out.push('', '</ApiTable>', '');
@@ -254,7 +256,7 @@ export class Renderer {
     }
     out.push(...this.example(doc), ...this.tutorials(c.name));
     if (c.constructorSignature) {
-      out.push(heading(2, '构造函数', 'constructor'), '', '```ts', c.constructorSignature.text, '```', '');
+      out.push(heading(2, '构造函数', 'constructor'), '', `<ApiSig lines={${jsx([c.constructorSignature.text])}} />`, '');
       if (c.config.length) {
         out.push('`config` 对象的属性（都可省略，除非标明必填）：', '');
         for (const origin of [c.name, ...c.extends, ...new Set(c.config.map((p) => p.origin))].filter((o, i, all) => all.indexOf(o) === i)) {
