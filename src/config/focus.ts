@@ -11,5 +11,6 @@ export function docsFocus(env: NodeJS.ProcessEnv = process.env): string[] | null
 /** The docs plugin's `include` globs (relative to content/) for a focused build, else the default. */
 export function docsInclude(focus: string[] | null): string[] {
   if (!focus) return ['**/*.{md,mdx}'];
-  return ['docs/index.mdx', 'api/**/*.{md,mdx}', ...focus.map((s) => `docs/${s}/**/*.{md,mdx}`)];
+  // A name ending in .md/.mdx is one top-level page (DOCS_FOCUS=shapes,playground-fixtures.mdx).
+  return ['docs/index.mdx', 'api/**/*.{md,mdx}', ...focus.map((s) => (/\.mdx?$/.test(s) ? `docs/${s}` : `docs/${s}/**/*.{md,mdx}`))];
 }

@@ -57,6 +57,7 @@ test.describe('npm start', () => {
     expect(fs.existsSync(dir), `${dir} is left from an earlier run: delete it`).toBe(false);
     fs.mkdirSync(dir, {recursive: true});
     fs.writeFileSync(mdx, page('#ff0000'));
+    const started = Date.now();
     server = spawn('npx', ['docusaurus', 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
       env: {...process.env, DOCS_FOCUS: section, BROWSER: 'none'},
       detached: true, // its own process group, so the stop below ends npx and the server it started
@@ -68,6 +69,7 @@ test.describe('npm start', () => {
     await expect
       .poll(async () => fetch(`${origin}${route}`).then((r) => r.status, () => 0), {timeout: 14 * 60_000, intervals: [2000]})
       .toBe(200);
+    console.log(`[dev] dev server start → first page served: ${Date.now() - started} ms`);
   });
 
   test.afterAll(async () => {
