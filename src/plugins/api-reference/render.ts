@@ -47,6 +47,8 @@ const heading = (level: 2 | 3, text: string, id: string): string => `${'#'.repea
 
 export class Renderer {
   private readonly byName: Map<string, ApiClass>;
+  /** option rows printed on the class page being rendered, with the anchor of the member that shows them */
+  private optionRowsShown = new Map<string, string>();
   /** names of every member of every class: an event sharing one gets `<name>-event` as its anchor */
   private readonly memberNames: Set<string>;
 
@@ -116,7 +118,9 @@ export class Renderer {
 
   private example(doc: ClassZh | undefined): string[] {
     if (!doc?.example) return [];
-    return [heading(2, '示例', 'example'), '', '```js live vanilla height=240', doc.example.trim(), '```', ''];
+    const code = doc.example.trim();
+    // mounted when near the viewport like the member examples: class pages stay light
+    return [heading(2, '示例', 'example'), '', `<ApiExample height={240} lines={${code.split('\n').length}}>`, '', '```js live vanilla height=240', code, '```', '', '</ApiExample>', ''];
   }
 
   private signatureBlock(m: ApiMember, prefix: string): string[] {
@@ -176,11 +180,20 @@ export class Renderer {
     }
     if (m.options) {
       const texts = this.zh(c.name)?.options?.[m.name] ?? {};
-      out.push(`${code(m.options.param)} 的属性：`, '', '<ApiTable kind="options">', '', '| 属性 | 类型 | 默认值 | 说明 |', '| --- | --- | --- | --- |');
-      for (const o of m.options.rows) {
-        out.push(`| ${code(o.name)}${o.optional ? '' : '（必填）'} | ${cell(code(o.type))} | ${o.default !== undefined ? defaultCell(o.default) : ''} | ${cell(texts[o.name] ?? MISSING)} |`);
+      const rows = m.options.rows.map((o) => `| ${code(o.name)}${o.optional ? '' : '（必填）'} | ${cell(code(o.type))} | ${o.default !== undefined ? defaultCell(o.default) : ''} | ${cell(texts[o.name] ?? MISSING)} |`);
+      // export methods share most of their options: a row already shown on this page becomes a link to it
+      const seen = rows.map((row) => this.optionRowsShown.get(row));
+      const own = rows.filter((_, i) => !seen[i]);
+      const shared = m.options.rows.filter((_, i) => seen[i]);
+      out.push(`${code(m.options.param)} 的属性：`, '');
+      if (own.length) out.push('<ApiTable kind="options">', '', '| 属性 | 类型 | 默认值 | 说明 |', '| --- | --- | --- | --- |', ...own, '', '</ApiTable>', '');
+      if (shared.length) {
+        const first = seen.find(Boolean)!;
+        out.push(`${own.length ? '以及' : ''}与 [${code(first)}](#${first}) 相同的 ${shared.map((o) => code(o.name)).join('、')}（类型、默认值和说明见那里）。`, '');
       }
-      out.push('', '</ApiTable>', '');
+      rows.forEach((row, i) => {
+        if (!seen[i]) this.optionRowsShown.set(row, this.memberAnchor(c, m));
+      });
     }
     const returns = call[0]?.returns;
     if (returns && returns !== 'void') out.push(`返回：${cell(code(returns))}${zh.returns ? ` — ${mdxText(zh.returns)}` : ''}`, '');
@@ -242,6 +255,7 @@ export class Renderer {
   }
 
   classPage(c: ApiClass, position: number): Page {
+    this.optionRowsShown = new Map();
     const doc = this.zh(c.name);
     const summary = doc?.summary.trim() || MISSING;
     const out = [
