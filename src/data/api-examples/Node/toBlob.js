@@ -9,7 +9,7 @@ stage.add(layer);
 layer.add(new Konva.Rect({ width: stage.width(), height: 170, fill: '#fff' }));
 for (let i = 0; i < 12; i += 1) {
   const fill = `hsl(${i * 30}, 70%, 60%)`;
-  layer.add(new Konva.Circle({ x: 30 + (i % 6) * 55, y: 75 + Math.floor(i / 6) * 55, radius: 24, fill }));
+  layer.add(new Konva.Circle({ x: 30 + (i % 6) * 52, y: 75 + Math.floor(i / 6) * 52, radius: 24, fill }));
 }
 const info = new Konva.Text({ x: 10, y: 150, fontSize: 13, text: '' });
 layer.add(info);

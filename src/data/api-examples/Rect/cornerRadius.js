@@ -17,5 +17,5 @@ examples.forEach(([x, radius]) => {
 });
 
 // 半径超过短边的一半时会被限制住，于是得到胶囊形
-layer.add(new Konva.Rect({ x: 10, y: 125, width: 320, height: 36, fill: '#ffd6ff', cornerRadius: 999 }));
+layer.add(new Konva.Rect({ x: 10, y: 125, width: 300, height: 36, fill: '#ffd6ff', cornerRadius: 999 }));
 layer.add(new Konva.Text({ x: 20, y: 136, fontSize: 13, text: 'cornerRadius: 999' }));

@@ -10,8 +10,8 @@ stage.add(layer);
 const box = new Konva.Rect({ x: 20, y: 50, width: 300, height: 120, stroke: '#adb5bd', dash: [4, 4] });
 const text = new Konva.Text({
   x: 20, y: 60, width: 300, padding: 10, fontSize: 16, lineHeight: 1.5, align: 'left',
-  text: 'Konva 是一个 HTML5 Canvas 的 JavaScript 框架，'
-    + 'align 决定每一行在宽度内怎样摆放，最后一行也一样。',
+  wrap: 'char', // 中英文混排时按字符换行，行尾更整齐
+  text: 'align 决定每一行文字在 width 范围内靠左、居中还是靠右摆放，最后一行也按同样的规则。',
 });
 layer.add(box, text);
 
@@ -19,7 +19,7 @@ layer.add(box, text);
   const button = document.createElement('button');
   button.textContent = align;
   button.style.cssText = `position:absolute;top:10px;left:${10 + i * 75}px`;
-  // justify 两端对齐：除最后一行外，拉大空白让每行铺满宽度
+  // justify 只拉宽空格来铺满一行（最后一行除外），没有空格的中文行不会变
   button.addEventListener('click', () => text.align(align));
   document.body.append(button);
 });
