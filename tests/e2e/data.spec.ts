@@ -1,0 +1,120 @@
+// Data and serialisation tutorials: the live examples really serialise, save/load and export.
+// Serialize_a_Stage: dragging a shape changes the JSON printed under the canvas.
+// Best_Practices: add → save → clear → load brings the shapes back (state → nodes).
+// Stage_Data_URL: the preview is a PNG of the stage's size, and the download button downloads a file.
+// High-Quality-Export: a 3× export of the 170 × 110 region is 510 × 330 pixels.
+import {test, expect, type Page} from './fixtures';
+import type {Frame, Locator} from '@playwright/test';
+
+const LABELS: Record<string, string> = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'};
+
+async function showFlavour(page: Page, flavour: string): Promise<{panel: Locator; frame: Frame}> {
+  const example = page.locator('[data-pg-example]').first();
+  const tab = example.getByRole('tab', {name: LABELS[flavour], exact: true});
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+  const frame = await (await panel.locator('iframe').elementHandle())!.contentFrame();
+  return {panel, frame: frame!};
+}
+
+async function open(page: Page, path: string, flavour: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  return showFlavour(page, flavour);
+}
+
+/** Top-left corner of the first Konva canvas, in page coordinates. */
+async function canvasOrigin(panel: Locator, frame: Frame): Promise<{x: number; y: number}> {
+  const box = (await panel.locator('iframe').boundingBox())!;
+  const inner = await frame.evaluate(() => {
+    const r = document.querySelector('canvas')!.getBoundingClientRect();
+    return {x: r.left, y: r.top};
+  });
+  return {x: box.x + inner.x, y: box.y + inner.y};
+}
+
+/** The colour at a point relative to the canvas (CSS pixels), topmost opaque canvas first. */
+async function colourAt(frame: Frame, x: number, y: number): Promise<number[]> {
+  return frame.evaluate(
+    ([px, py]) => {
+      for (const c of Array.from(document.querySelectorAll('canvas')).reverse()) {
+        const ratio = c.width / c.clientWidth;
+        const d = c.getContext('2d')!.getImageData(Math.floor(px! * ratio), Math.floor(py! * ratio), 1, 1).data;
+        if (d[3]) return [d[0]!, d[1]!, d[2]!];
+      }
+      return [255, 255, 255];
+    },
+    [x, y],
+  );
+}
+const isBlue = ([r, g, b]: number[]) => r! < 120 && g! > 130 && g! < 190 && b! > 230;
+
+type Saved = {className: string; attrs: Record<string, number>; children?: Saved[]};
+
+for (const flavour of ['vanilla', 'vue']) {
+  test(`Serialize_a_Stage (${flavour}): dragging the rectangle updates the JSON`, async ({page}) => {
+    const {panel, frame} = await open(page, '/docs/data_and_serialization/Serialize_a_Stage.html', flavour);
+    const output = frame.locator('textarea');
+    await expect(output).toHaveValue(/"className":"Stage"/);
+    const rectY = async () => {
+      const stage = JSON.parse(await output.inputValue()) as Saved;
+      return stage.children![0]!.children!.find((n) => n.className === 'Rect')!.attrs.y;
+    };
+    expect(await rectY()).toBe(40);
+    // The custom shape is serialised without its drawing function.
+    expect(await output.inputValue()).not.toContain('sceneFunc');
+
+    const o = await canvasOrigin(panel, frame);
+    await page.mouse.move(o.x + 60, o.y + 70);
+    await page.mouse.down();
+    await page.mouse.move(o.x + 60, o.y + 110, {steps: 10});
+    await page.mouse.up();
+    await expect.poll(rectY).toBeGreaterThan(70);
+  });
+}
+
+for (const flavour of ['vanilla', 'svelte']) {
+  test(`Best_Practices (${flavour}): save, clear and load rebuild the shapes from state`, async ({page}) => {
+    const {panel, frame} = await open(page, '/docs/data_and_serialization/Best_Practices.html', flavour);
+    const output = frame.locator('textarea');
+    await frame.getByRole('button', {name: '添加'}).click();
+    await frame.getByRole('button', {name: '保存'}).click();
+    await expect(output).toHaveValue(/"shapes"/);
+    const saved = JSON.parse(await output.inputValue()) as {shapes: unknown[]};
+    expect(saved.shapes).toHaveLength(3);
+
+    // The blue rectangle is centred at (60, 60) of the canvas.
+    await canvasOrigin(panel, frame);
+    await expect.poll(() => colourAt(frame, 60, 60).then(isBlue)).toBe(true);
+    await frame.getByRole('button', {name: '清空'}).click();
+    await expect.poll(() => colourAt(frame, 60, 60).then(isBlue)).toBe(false);
+    await frame.getByRole('button', {name: '加载'}).click();
+    await expect.poll(() => colourAt(frame, 60, 60).then(isBlue)).toBe(true);
+  });
+}
+
+for (const flavour of ['vanilla', 'angular']) {
+  test(`Stage_Data_URL (${flavour}): preview has the stage's size and the button downloads a PNG`, async ({page}) => {
+    const {frame} = await open(page, '/docs/data_and_serialization/Stage_Data_URL.html', flavour);
+    await frame.getByRole('button', {name: '预览'}).click();
+    const preview = frame.getByRole('img', {name: '导出的预览图'});
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(150);
+
+    const download = page.waitForEvent('download');
+    await frame.getByRole('button', {name: '下载 PNG'}).click();
+    expect((await download).suggestedFilename()).toBe('konva-stage.png');
+  });
+}
+
+for (const flavour of ['vanilla', 'react']) {
+  test(`High-Quality-Export (${flavour}): a 3× export of the region is 510 × 330 pixels`, async ({page}) => {
+    const {frame} = await open(page, '/docs/data_and_serialization/High-Quality-Export.html', flavour);
+    await frame.locator('select').selectOption('3');
+    await frame.getByRole('button', {name: '导出选区'}).click();
+    await expect(frame.getByText('导出 510 × 330 像素')).toBeVisible();
+    const img = frame.getByRole('img', {name: '导出结果'});
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(510);
+  });
+}
