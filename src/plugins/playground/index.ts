@@ -82,10 +82,11 @@ export default function playgroundPlugin(context: LoadContext, options: unknown)
       });
       // Inlined: scripts a sandboxed (opaque-origin) frame loads itself bypass the HTTP cache.
       const runnerJs = runner.outputFiles[0]!.text.replace(/<\/script/gi, '<\\/script');
-      fs.writeFileSync(
-        path.join(out, 'runner.html'),
-        fs.readFileSync(path.join(__dirname, 'runtime', 'runner.html'), 'utf8').replace('__PG_RUNNER__', () => runnerJs),
-      );
+      const runnerHtml = fs.readFileSync(path.join(__dirname, 'runtime', 'runner.html'), 'utf8');
+      // Two policies: eval only in the runner of the flavours that need it (runnerPage in flavours.ts).
+      for (const [file, evalSource] of [['runner.html', ''], ['runner-eval.html', " 'unsafe-eval'"]] as const) {
+        fs.writeFileSync(path.join(out, file), runnerHtml.replaceAll('__PG_EVAL__', evalSource).replace('__PG_RUNNER__', () => runnerJs));
+      }
 
       // Compiled examples the built pages reference, and the page list for the browser tests.
       const pages: {url: string; examples: {flavours: string[]}[]}[] = [];
