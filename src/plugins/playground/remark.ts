@@ -115,7 +115,7 @@ async function compileInto(exDir: string, hash: string, flavour: Flavour, source
     await fs.promises.writeFile(out, exampleJson(compiled));
   } catch (e) {
     if (e instanceof ExampleCompileError) {
-      throw new Error(`${filePath}:${fenceLine + e.line}: ${flavour} 示例编译失败：${e.message}`);
+      throw new Error(`${filePath}:${fenceLine + e.line}: ${flavour} 示例编译失败：${e.message}`, {cause: e});
     }
     throw e;
   }

@@ -132,6 +132,9 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
     [closeModal],
   );
 
+  // The stock DocSearch pattern: openModal creates the container before isOpen turns true.
+  // eslint-disable-next-line react-hooks/refs -- read after openModal set it; a ref change alone never needs a render here
+  const container = searchContainer.current;
   return (
     <>
       <DocSearchButton
@@ -144,7 +147,7 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
       />
       {isOpen &&
         DocSearchModal &&
-        searchContainer.current &&
+        container &&
         createPortal(
           <DocSearchModal
             appId={algolia.appId}
@@ -163,7 +166,7 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
             placeholder={translations.modal?.searchBox?.placeholderText}
             translations={translations.modal}
           />,
-          searchContainer.current,
+          container,
         )}
     </>
   );
