@@ -8,9 +8,5 @@ const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'cont
 const playground: PlaygroundOptions = {};
 
 export function sitePlugins(): PluginConfig[] {
-  return [
-    [apiReferencePlugin, apiReference],
-    [playgroundPlugin, playground],
-    cspPlugin,
-  ];
+  return [[apiReferencePlugin, apiReference], [playgroundPlugin, playground], cspPlugin];
 }

@@ -2,7 +2,7 @@ import type {ClassZh} from './types';
 
 const doc: ClassZh = {
   summary:
-    '`Konva` 是整个库的入口对象：`import Konva from \'konva\'` 得到的就是它。所有的类（`Konva.Stage`、`Konva.Rect` 等）、工具对象（`Konva.Util`、`Konva.Filters`、`Konva.Easings`）以及影响全局行为的设置都挂在它上面。\n\n' +
+    "`Konva` 是整个库的入口对象：`import Konva from 'konva'` 得到的就是它。所有的类（`Konva.Stage`、`Konva.Rect` 等）、工具对象（`Konva.Util`、`Konva.Filters`、`Konva.Easings`）以及影响全局行为的设置都挂在它上面。\n\n" +
     '全局设置一般在创建任何舞台之前修改，例如在内存紧张的移动设备上设置 `Konva.pixelRatio = 1`，或用 `Konva.dragDistance` 避免点击时误触发拖动。',
   members: {},
   globals: {
@@ -26,7 +26,8 @@ const doc: ClassZh = {
     isTransforming: {desc: '判断当前是否有变换器正在变换节点。', returns: '是否正在变换。'},
     isUnminified: '当前加载的 Konva 代码是否未经压缩，供调试提示使用。',
     legacyTextRendering: '是否使用旧版文字渲染方式（以 `"middle"` 为默认基线）。只在需要与旧版本的文字位置保持一致时打开。',
-    pixelRatio: '全局像素比，默认取设备的 `window.devicePixelRatio`，使画布在高分屏上清晰。在内存紧张的移动设备上可以设为 `1` 降低内存占用；请在创建舞台之前设置。',
+    pixelRatio:
+      '全局像素比，默认取设备的 `window.devicePixelRatio`，使画布在高分屏上清晰。在内存紧张的移动设备上可以设为 `1` 降低内存占用；请在创建舞台之前设置。',
     pointerEventsEnabled: '是否监听浏览器的 Pointer Events 并触发 `pointerdown` 等指针事件。',
     releaseCanvasOnDestroy: '销毁节点时是否释放其内部 canvas 的内存，可以避免 Safari（macOS / iOS）中的 canvas 内存泄漏。',
     shapes: 'Konva 内部的图形登记表，以命中检测颜色为键，用于把命中画布上的颜色对应回图形。',

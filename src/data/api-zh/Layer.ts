@@ -20,7 +20,11 @@ stage.add(background, content);
 `,
   members: {
     batchDraw: {desc: '在下一帧重绘图层，同一帧内多次调用只重绘一次。', returns: '图层本身。'},
-    clear: {desc: '清空图层画布（整个或指定区域），节点不会被删除，下次重绘时会再画出来。', params: {bounds: '可选。要清空的区域 `{x, y, width, height}`。'}, returns: '图层本身。'},
+    clear: {
+      desc: '清空图层画布（整个或指定区域），节点不会被删除，下次重绘时会再画出来。',
+      params: {bounds: '可选。要清空的区域 `{x, y, width, height}`。'},
+      returns: '图层本身。',
+    },
     clearBeforeDraw: '获取或设置每次重绘前是否先清空画布。设为 `false` 可以保留之前绘制的内容（例如做拖尾效果）。',
     disableHitGraph: {desc: '已弃用：关闭命中检测，请改用 `layer.listening(false)`。', returns: '图层本身。'},
     enableHitGraph: {desc: '已弃用：开启命中检测，请改用 `layer.listening(true)`。', returns: '图层本身。'},

@@ -39,7 +39,10 @@ box.on('dragmove', () => {
     brightness: '获取或设置亮度，供 `Brighten` 滤镜（加法，范围 -1 到 1）和 `Brightness` 滤镜（乘数，1 表示不变）使用。',
     cache: {
       desc: '把节点（及其子节点）绘制到离屏画布并缓存，之后直接绘制缓存的位图。复杂图形或组缓存后重绘更快；使用滤镜前必须先缓存，节点外观改变后要再次调用 `cache()` 更新缓存。',
-      params: {config: '可选。`x`、`y`、`width`、`height` 指定缓存区域（默认是节点的包围盒），`pixelRatio` 设置缓存画布的像素比，`offset` 向四周扩展缓存区域，`drawBorder` 为缓存区域画红色边框便于调试，`imageSmoothingEnabled` 控制图像平滑，`hitCanvasPixelRatio` 设置命中画布的像素比。'},
+      params: {
+        config:
+          '可选。`x`、`y`、`width`、`height` 指定缓存区域（默认是节点的包围盒），`pixelRatio` 设置缓存画布的像素比，`offset` 向四周扩展缓存区域，`drawBorder` 为缓存区域画红色边框便于调试，`imageSmoothingEnabled` 控制图像平滑，`hitCanvasPixelRatio` 设置命中画布的像素比。',
+      },
       returns: '节点本身。',
     },
     className: '节点的类名，例如 `"Rect"`、`"Group"`，序列化时用它来重建节点。',
@@ -63,7 +66,11 @@ box.on('dragmove', () => {
     filters: '获取或设置应用到节点上的滤镜数组，例如 `[Konva.Filters.Blur, Konva.Filters.Grayscale]`。滤镜只作用于已缓存的节点，设置前先调用 `cache()`。',
     findAncestor: {
       desc: '向上查找第一个与选择器匹配的祖先节点。',
-      params: {selector: '选择器字符串（`#id`、`.name`、类名）或判断函数。', includeSelf: '可选。为 `true` 时把节点自身也纳入查找。', stopNode: '可选。查找到这个节点为止。'},
+      params: {
+        selector: '选择器字符串（`#id`、`.name`、类名）或判断函数。',
+        includeSelf: '可选。为 `true` 时把节点自身也纳入查找。',
+        stopNode: '可选。查找到这个节点为止。',
+      },
       returns: '匹配的祖先，找不到时为 `undefined`。',
     },
     findAncestors: {
@@ -73,14 +80,26 @@ box.on('dragmove', () => {
     },
     fire: {
       desc: '手动触发节点上的事件，会调用该事件的所有监听器。',
-      params: {eventType: '事件名，例如 `"click"` 或自定义事件名。', evt: '可选。传给监听器的事件对象上的附加属性。', bubble: '可选。为 `true` 时事件向父节点冒泡。'},
+      params: {
+        eventType: '事件名，例如 `"click"` 或自定义事件名。',
+        evt: '可选。传给监听器的事件对象上的附加属性。',
+        bubble: '可选。为 `true` 时事件向父节点冒泡。',
+      },
       returns: '节点本身。',
     },
     getAbsoluteOpacity: {desc: '返回节点的实际不透明度，即自身与所有祖先不透明度的乘积。', returns: '0 到 1 之间的数值。'},
     getAbsolutePosition: {desc: '返回节点相对于舞台（或指定祖先）的绝对位置。', params: {top: '可选。以这个祖先节点为参照。'}, returns: '`{x, y}` 坐标。'},
     getAbsoluteRotation: {desc: '返回节点在舞台上的实际旋转角度，即自身与所有祖先旋转角度之和。', returns: '角度（度）。'},
-    getAbsoluteScale: {desc: '返回节点在舞台上的实际缩放，即自身与所有祖先缩放的乘积。', params: {top: '可选。以这个祖先节点为参照。'}, returns: '`{x, y}` 缩放比例。'},
-    getAbsoluteTransform: {desc: '返回把节点坐标换算为舞台坐标的完整变换矩阵（包含所有祖先的变换）。', params: {top: '可选。以这个祖先节点为参照。'}, returns: '`Konva.Transform` 对象。'},
+    getAbsoluteScale: {
+      desc: '返回节点在舞台上的实际缩放，即自身与所有祖先缩放的乘积。',
+      params: {top: '可选。以这个祖先节点为参照。'},
+      returns: '`{x, y}` 缩放比例。',
+    },
+    getAbsoluteTransform: {
+      desc: '返回把节点坐标换算为舞台坐标的完整变换矩阵（包含所有祖先的变换）。',
+      params: {top: '可选。以这个祖先节点为参照。'},
+      returns: '`Konva.Transform` 对象。',
+    },
     getAbsoluteZIndex: {desc: '返回节点在整棵节点树中的绘制顺序序号，而不只是在父容器内的序号。', returns: '序号。'},
     getAncestors: {desc: '返回节点的所有祖先，由近到远排列。', returns: '节点数组。'},
     getAttr: {desc: '按名称读取一个属性值，等同于调用同名的 getter（如果存在）。', params: {attr: '属性名。'}, returns: '属性值。'},
@@ -94,7 +113,10 @@ box.on('dragmove', () => {
     getDepth: {desc: '返回节点在节点树中的深度：舞台是 0，图层是 1，依此类推。', returns: '深度。'},
     getLayer: {desc: '返回节点所在的图层。', returns: '图层，节点尚未加入图层时为 `null`。'},
     getParent: {desc: '返回父容器。', returns: '父节点，没有时为 `null`。'},
-    getRelativePointerPosition: {desc: '返回指针相对于节点自身坐标系的位置（已抵消节点及祖先的平移、缩放和旋转）。舞台被缩放或平移后，用它得到画布内容上的坐标。', returns: '`{x, y}`，没有指针位置时为 `null`。'},
+    getRelativePointerPosition: {
+      desc: '返回指针相对于节点自身坐标系的位置（已抵消节点及祖先的平移、缩放和旋转）。舞台被缩放或平移后，用它得到画布内容上的坐标。',
+      returns: '`{x, y}`，没有指针位置时为 `null`。',
+    },
     getStage: {desc: '返回节点所在的舞台。', returns: '舞台，节点尚未加入舞台时为 `null`。'},
     getTransform: {desc: '返回节点自身（不含祖先）的变换矩阵，由位置、旋转、缩放、倾斜和偏移计算得到。', returns: '`Konva.Transform` 对象。'},
     getType: {desc: '返回节点类型：`"Stage"`、`"Layer"`、`"Group"` 或 `"Shape"`。', returns: '类型字符串。'},
@@ -109,7 +131,11 @@ box.on('dragmove', () => {
     index: '节点在父容器子节点列表中的位置（从 0 开始），决定同一容器内的绘制顺序。',
     isAncestorOf: {desc: '判断本节点是否是另一个节点的祖先。', params: {node: '要检查的节点。'}, returns: '是否是其祖先。'},
     isCached: {desc: '判断节点是否已经通过 `cache()` 缓存。', returns: '是否已缓存。'},
-    isClientRectOnScreen: {desc: '判断节点的包围盒是否（至少部分）位于舞台的可见区域内，可用于只绘制可见内容。', params: {margin: '可选。把可见区域向外扩展的边距 `{x, y}`（像素）。'}, returns: '是否可见。'},
+    isClientRectOnScreen: {
+      desc: '判断节点的包围盒是否（至少部分）位于舞台的可见区域内，可用于只绘制可见内容。',
+      params: {margin: '可选。把可见区域向外扩展的边距 `{x, y}`（像素）。'},
+      returns: '是否可见。',
+    },
     isDragging: {desc: '判断节点当前是否正在被拖动。', returns: '是否正在拖动。'},
     isListening: {desc: '判断节点实际上是否响应事件：自身和所有祖先的 `listening` 都为 `true` 时才响应。', returns: '是否响应事件。'},
     isVisible: {desc: '判断节点实际上是否可见：自身和所有祖先都可见时才为 `true`。', returns: '是否可见。'},
@@ -137,7 +163,11 @@ box.on('dragmove', () => {
     offsetY: '获取或设置垂直偏移量。',
     on: {
       desc: '绑定事件监听。可一次绑定多个事件（用空格分隔），事件名可带命名空间（`"click.myPlugin"`）方便之后用 `off()` 移除。容器上还可以传入选择器，只处理来自匹配子节点的事件（事件委托）。',
-      params: {evtStr: '事件名，例如 `"click"`、`"dragmove"`、`"click tap"`。', selector: '可选。选择器，只在目标节点匹配时调用处理函数。', handler: '处理函数，参数是 Konva 事件对象，原生事件在 `evt.evt` 上。'},
+      params: {
+        evtStr: '事件名，例如 `"click"`、`"dragmove"`、`"click tap"`。',
+        selector: '可选。选择器，只在目标节点匹配时调用处理函数。',
+        handler: '处理函数，参数是 Konva 事件对象，原生事件在 `evt.evt` 上。',
+      },
       returns: '节点本身。',
     },
     opacity: '获取或设置不透明度，范围 0（完全透明）到 1（完全不透明）。会与祖先的不透明度相乘。',
@@ -161,18 +191,30 @@ box.on('dragmove', () => {
     skew: '获取或设置倾斜量 `{x, y}`。',
     skewX: '获取或设置水平倾斜量。',
     skewY: '获取或设置垂直倾斜量。',
-    startDrag: {desc: '以代码方式开始拖动节点，例如在自定义手势中把节点交给指针拖动。', params: {evt: '可选。触发拖动的事件。', bubbleEvent: '可选。`dragstart` 事件是否冒泡。'}},
+    startDrag: {
+      desc: '以代码方式开始拖动节点，例如在自定义手势中把节点交给指针拖动。',
+      params: {evt: '可选。触发拖动的事件。', bubbleEvent: '可选。`dragstart` 事件是否冒泡。'},
+    },
     stopDrag: {desc: '以代码方式结束当前的拖动。', params: {evt: '可选。结束拖动的事件。'}},
     threshold: '获取或设置 `Konva.Filters.Threshold` 与 `Mask` 滤镜使用的阈值。',
     toBlob: {
       desc: '把节点导出为图片 `Blob`，适合上传或保存文件。',
-      params: {config: '可选。`x`、`y`、`width`、`height` 导出区域，`pixelRatio` 像素比（导出高清图时调大），`mimeType` 图片格式，`quality` 质量（0 到 1），`callback` 完成回调。'},
+      params: {
+        config:
+          '可选。`x`、`y`、`width`、`height` 导出区域，`pixelRatio` 像素比（导出高清图时调大），`mimeType` 图片格式，`quality` 质量（0 到 1），`callback` 完成回调。',
+      },
       returns: '解析为 `Blob` 的 Promise。',
     },
-    toCanvas: {desc: '把节点绘制到一个新的 canvas 元素上并返回。', params: {config: '可选。导出区域与 `pixelRatio` 等选项。'}, returns: '`HTMLCanvasElement`。'},
+    toCanvas: {
+      desc: '把节点绘制到一个新的 canvas 元素上并返回。',
+      params: {config: '可选。导出区域与 `pixelRatio` 等选项。'},
+      returns: '`HTMLCanvasElement`。',
+    },
     toDataURL: {
       desc: '把节点导出为 data URL 字符串（默认 PNG）。',
-      params: {config: '可选。`x`、`y`、`width`、`height` 导出区域，`pixelRatio` 像素比，`mimeType` 如 `"image/jpeg"`，`quality` 质量（0 到 1），`callback` 回调。'},
+      params: {
+        config: '可选。`x`、`y`、`width`、`height` 导出区域，`pixelRatio` 像素比，`mimeType` 如 `"image/jpeg"`，`quality` 质量（0 到 1），`callback` 回调。',
+      },
       returns: 'data URL 字符串。',
     },
     toImage: {
@@ -180,7 +222,10 @@ box.on('dragmove', () => {
       params: {config: '可选。导出区域、`pixelRatio`、`mimeType`、`quality`，以及接收图片的 `callback`。'},
       returns: '解析为图片元素的 Promise。',
     },
-    toJSON: {desc: '把节点及其子节点序列化为 JSON 字符串，可用 `Konva.Node.create()` 还原。图片对象、事件处理函数和自定义函数不会被保存。', returns: 'JSON 字符串。'},
+    toJSON: {
+      desc: '把节点及其子节点序列化为 JSON 字符串，可用 `Konva.Node.create()` 还原。图片对象、事件处理函数和自定义函数不会被保存。',
+      returns: 'JSON 字符串。',
+    },
     toObject: {desc: '把节点序列化为普通对象（包含 `attrs`、`className` 和子节点），只保留与默认值不同的属性。', returns: '可序列化的对象。'},
     transformsEnabled: '获取或设置参与计算的变换：`"all"`（默认）、`"position"`（只用位置，忽略旋转和缩放，绘制更快）或 `"none"`。',
     value: '获取或设置 `Konva.Filters.HSV` 滤镜的明度调整值。',
@@ -190,7 +235,8 @@ box.on('dragmove', () => {
     y: '获取或设置相对于父容器的纵坐标（像素）。',
     zIndex: '获取或设置节点在父容器中的绘制顺序序号，数值大的绘制在上面。在 React、Vue 等框架中，顺序应由状态中的数组顺序决定。',
   },
-  eventsIntro: '每个属性变化时还会触发 `属性名Change` 事件，例如 `xChange`、`widthChange`。指针事件由舞台分发给被命中的图形，然后向父组、图层和舞台冒泡，可用 `evt.cancelBubble = true` 阻止冒泡。',
+  eventsIntro:
+    '每个属性变化时还会触发 `属性名Change` 事件，例如 `xChange`、`widthChange`。指针事件由舞台分发给被命中的图形，然后向父组、图层和舞台冒泡，可用 `evt.cancelBubble = true` 阻止冒泡。',
   events: {
     absoluteTransformChange: '节点自身或任一祖先的位置、缩放、旋转等变换改变时触发。',
     click: '鼠标左键（或主按钮）点击时触发。',

@@ -8,7 +8,11 @@ const doc: ClassZh = {
     data: '获取或设置 SVG 路径字符串。',
     dataArray: '由 `data` 解析得到的路径片段数组。',
     getLength: {desc: '返回路径的总长度。', returns: '长度（像素）。'},
-    getPointAtLength: {desc: '返回沿路径走过指定长度时所在的点，可用于让物体沿路径运动。', params: {length: '从起点开始的长度。'}, returns: '`{x, y}`，路径为空时为 `null`。'},
+    getPointAtLength: {
+      desc: '返回沿路径走过指定长度时所在的点，可用于让物体沿路径运动。',
+      params: {length: '从起点开始的长度。'},
+      returns: '`{x, y}`，路径为空时为 `null`。',
+    },
   },
 };
 

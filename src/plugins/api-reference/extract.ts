@@ -4,24 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import ts from 'typescript';
-import type {
-  ApiClass,
-  ApiConfigParam,
-  ApiEvent,
-  ApiGlobal,
-  ApiMember,
-  ApiModel,
-  ApiParam,
-  ApiSignature,
-  InheritedGroup,
-} from './model';
+import type {ApiClass, ApiConfigParam, ApiEvent, ApiGlobal, ApiMember, ApiModel, ApiParam, ApiSignature, InheritedGroup} from './model';
 import {alsoPublic, classSources, type ClassSource} from './classes';
 import {readSourceFacts, type SourceFacts} from './source';
 
-const FORMAT =
-  ts.TypeFormatFlags.NoTruncation |
-  ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope |
-  ts.TypeFormatFlags.WriteArrowStyleSignature;
+const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.WriteArrowStyleSignature;
 
 /** Classes whose source files fire events, and the files to read them from (Stage dispatches pointer events to nodes). */
 const EVENT_FILES: Record<string, string[]> = {
@@ -49,9 +36,7 @@ class Extractor {
   readonly facts: SourceFacts;
 
   constructor(readonly libDir: string) {
-    const files = [...new Set(classSources.filter((c) => c.file !== 'filters').map((c) => c.file))].map((f) =>
-      path.join(libDir, `${f}.d.ts`),
-    );
+    const files = [...new Set(classSources.filter((c) => c.file !== 'filters').map((c) => c.file))].map((f) => path.join(libDir, `${f}.d.ts`));
     this.program = ts.createProgram([path.join(libDir, 'index.d.ts'), path.join(libDir, 'Global.d.ts'), ...files], {
       allowImportingTsExtensions: true,
       noEmit: true,
@@ -73,9 +58,7 @@ class Extractor {
   }
 
   classDecl(src: ClassSource): ts.ClassDeclaration {
-    const decl = this.sourceFile(src.file).statements.find(
-      (s): s is ts.ClassDeclaration => ts.isClassDeclaration(s) && s.name?.text === src.name,
-    );
+    const decl = this.sourceFile(src.file).statements.find((s): s is ts.ClassDeclaration => ts.isClassDeclaration(s) && s.name?.text === src.name);
     if (!decl) throw new Error(`class ${src.name} not declared in konva/lib/${src.file}.d.ts`);
     return decl;
   }
@@ -137,9 +120,7 @@ class Extractor {
     });
     // the checker resolves `this` to the class type; keep `this` as declared (chaining is the point)
     const declared = sig.getDeclaration()?.type;
-    const returnsThis =
-      declared !== undefined &&
-      (ts.isThisTypeNode(declared) || (ts.isTypeReferenceNode(declared) && declared.typeName.getText() === 'This'));
+    const returnsThis = declared !== undefined && (ts.isThisTypeNode(declared) || (ts.isTypeReferenceNode(declared) && declared.typeName.getText() === 'This'));
     const returns = returnsThis ? 'this' : this.typeText(sig.getReturnType(), at);
     const paramText = params.map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');
     return {role, params, returns, text: `${name}(${paramText}): ${returns}`};
@@ -159,8 +140,7 @@ class Extractor {
     const type = this.checker.getTypeOfSymbolAtLocation(symbol, at);
     const name = symbol.name;
     const jsdoc = this.facts.jsdoc.get(`${owner}#${name}`);
-    const deprecated =
-      Boolean(decl && ts.getJSDocDeprecatedTag(decl)) || Boolean(jsdoc?.tags.deprecated) || undefined;
+    const deprecated = Boolean(decl && ts.getJSDocDeprecatedTag(decl)) || Boolean(jsdoc?.tags.deprecated) || undefined;
     const def = this.facts.defaults.get(`${owner}.${name}`) ?? jsdoc?.tags.default?.[0];
     const isMethod = decl && (ts.isMethodDeclaration(decl) || ts.isMethodSignature(decl));
     const calls = type.getCallSignatures();
@@ -303,9 +283,7 @@ class Extractor {
       .getPropertiesOfType(this.checker.getTypeOfSymbol(filtersSym))
       .map((p) => p.name)
       .sort();
-    const nodeAttrs = new Set(
-      [...this.facts.registeredIn.keys()].filter((k) => k.startsWith('Node.')).map((k) => k.slice('Node.'.length)),
-    );
+    const nodeAttrs = new Set([...this.facts.registeredIn.keys()].filter((k) => k.startsWith('Node.')).map((k) => k.slice('Node.'.length)));
     const filterAttrs: Record<string, string[]> = {};
     const members: ApiMember[] = filterNames.map((name) => {
       const registered = [...this.facts.registeredIn.entries()]
@@ -315,9 +293,7 @@ class Extractor {
       filterAttrs[name] = [...new Set([...registered, ...read])];
       const sig: ApiSignature = {
         role: 'call',
-        params: [
-          {name: 'imageData', type: 'ImageData', optional: false, rest: false},
-        ],
+        params: [{name: 'imageData', type: 'ImageData', optional: false, rest: false}],
         returns: 'void',
         text: `${name}(imageData: ImageData): void`,
       };

@@ -89,12 +89,7 @@ export class Renderer {
   private tutorials(name: string): string[] {
     const links = (this.input.tutorialRoutes[name] ?? []).filter((r) => this.input.docRoutes.has(r));
     if (!links.length) return [];
-    return [
-      heading(2, '相关教程', 'tutorials'),
-      '',
-      ...links.map((r) => `- [${mdxText(this.input.docRoutes.get(r)!)}](${r})`),
-      '',
-    ];
+    return [heading(2, '相关教程', 'tutorials'), '', ...links.map((r) => `- [${mdxText(this.input.docRoutes.get(r)!)}](${r})`), ''];
   }
 
   private example(doc: ClassZh | undefined): string[] {
@@ -129,9 +124,7 @@ export class Renderer {
     if (c.name === 'Filters' && c.filterAttrs) {
       const attrs = c.filterAttrs[m.name] ?? [];
       out.push(
-        attrs.length
-          ? `读取的节点属性：${attrs.map((a) => `[${code(a)}](/api/Konva.Node.html#${a})`).join('、')}`
-          : '读取的节点属性：无（不需要额外参数）。',
+        attrs.length ? `读取的节点属性：${attrs.map((a) => `[${code(a)}](/api/Konva.Node.html#${a})`).join('、')}` : '读取的节点属性：无（不需要额外参数）。',
         '',
       );
     }
@@ -153,11 +146,7 @@ export class Renderer {
   classPage(c: ApiClass, position: number): Page {
     const doc = this.zh(c.name);
     const summary = doc?.summary.trim() || MISSING;
-    const out = [
-      this.frontMatter(`Konva.${c.name}`, c.name, classRoute(c.name), firstSentence(summary), position),
-      mdxText(summary),
-      '',
-    ];
+    const out = [this.frontMatter(`Konva.${c.name}`, c.name, classRoute(c.name), firstSentence(summary), position), mdxText(summary), ''];
     if (c.extends.length) {
       const chain = [code(`Konva.${c.name}`), ...c.extends.map((p) => `[${code(`Konva.${p}`)}](${classRoute(p)})`)];
       out.push(`**继承关系**：${chain.join(' → ')}`, '');
@@ -212,14 +201,16 @@ export class Renderer {
         pageNames.add(name);
         const owner = this.byName.get(g.from)?.members.find((m) => m.name === name);
         const desc = firstSentence(this.memberDesc(g.from, name).desc) || MISSING;
-        out.push(heading(3, name, name), '', `${owner ? `<ApiBadges kind="${owner.kind}" /> ` : ''}${mdxText(desc)} [详见 ${code(`Konva.${g.from}#${name}`)}](${classRoute(g.from)}#${name})`, '');
+        out.push(
+          heading(3, name, name),
+          '',
+          `${owner ? `<ApiBadges kind="${owner.kind}" /> ` : ''}${mdxText(desc)} [详见 ${code(`Konva.${g.from}#${name}`)}](${classRoute(g.from)}#${name})`,
+          '',
+        );
       }
       const events = this.byName.get(g.from)?.events ?? [];
       if (events.length) {
-        out.push(
-          `事件：${events.map((e) => `[${code(e.name)}](${classRoute(g.from)}#${this.eventAnchor(e.name)})`).join('、')}`,
-          '',
-        );
+        out.push(`事件：${events.map((e) => `[${code(e.name)}](${classRoute(g.from)}#${this.eventAnchor(e.name)})`).join('、')}`, '');
       }
     }
     return {file: `${classSources.find((s) => s.name === c.name)!.role}/Konva.${c.name}.mdx`, content: out.join('\n')};

@@ -117,15 +117,20 @@ export function readSourceFacts(libDir: string): SourceFacts {
       if (file.startsWith('filters/') && ts.isPropertyAccessExpression(node) && node.expression.getText(sf) === 'this.attrs') {
         addReads(node.name.text);
       }
-      if (file === 'Global' && ts.isVariableDeclaration(node) && node.name.getText(sf) === 'Konva' && node.initializer && ts.isObjectLiteralExpression(node.initializer)) {
+      if (
+        file === 'Global' &&
+        ts.isVariableDeclaration(node) &&
+        node.name.getText(sf) === 'Konva' &&
+        node.initializer &&
+        ts.isObjectLiteralExpression(node.initializer)
+      ) {
         for (const p of node.initializer.properties) {
           if (ts.isPropertyAssignment(p)) facts.globalDefaults.set(p.name.getText(sf), p.initializer.getText(sf));
         }
       }
       const isFactoryCall =
         ts.isCallExpression(node) &&
-        ((ts.isPropertyAccessExpression(node.expression) && node.expression.expression.getText(sf) === 'Factory') ||
-          ts.isIdentifier(node.expression));
+        ((ts.isPropertyAccessExpression(node.expression) && node.expression.expression.getText(sf) === 'Factory') || ts.isIdentifier(node.expression));
       if (ts.isCallExpression(node) && (ts.isPropertyAccessExpression(node.expression) || ts.isIdentifier(node.expression))) {
         const callee = ts.isIdentifier(node.expression) ? node.expression.text : node.expression.name.text;
         const owner = ts.isPropertyAccessExpression(node.expression) ? node.expression.expression.getText(sf) : '';

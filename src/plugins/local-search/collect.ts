@@ -8,7 +8,10 @@ import type {DocSearchRecord} from './types';
 const SKIPPED = [/^\/search\/?$/, /^\/404(\.html)?$/, /^\/debug(\/|$)/, /\/tags(\/|$)/, /^\/blog\/(page|authors|archive)(\/|$)/];
 
 async function isFile(p: string): Promise<boolean> {
-  return fs.stat(p).then((s) => s.isFile(), () => false);
+  return fs.stat(p).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 /** The file Docusaurus wrote for a route path (`/a.html` → a.html, `/a` → a/index.html or a.html). */
@@ -31,9 +34,7 @@ export interface CollectOptions {
 }
 
 export async function collectRecords({outDir, routePaths, siteUrl, baseUrl}: CollectOptions): Promise<DocSearchRecord[]> {
-  const routes = [...new Set(routePaths)]
-    .filter((r) => !SKIPPED.some((re) => re.test(r.slice(baseUrl.length - 1))))
-    .sort();
+  const routes = [...new Set(routePaths)].filter((r) => !SKIPPED.some((re) => re.test(r.slice(baseUrl.length - 1)))).sort();
   const records: DocSearchRecord[] = [];
   for (const route of routes) {
     const file = await htmlFileForRoute(outDir, route, baseUrl);

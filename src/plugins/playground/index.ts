@@ -50,7 +50,13 @@ export default function playgroundPlugin(context: LoadContext, options: unknown)
   const version = crypto
     .createHash('sha256')
     .update(fs.readFileSync(path.join(siteDir, 'package-lock.json')))
-    .update(fs.readdirSync(__dirname).filter((f) => f.endsWith('.ts')).map((f) => fs.readFileSync(path.join(__dirname, f), 'utf8')).join())
+    .update(
+      fs
+        .readdirSync(__dirname)
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => fs.readFileSync(path.join(__dirname, f), 'utf8'))
+        .join(),
+    )
     .digest('hex')
     .slice(0, 10);
 
@@ -84,8 +90,14 @@ export default function playgroundPlugin(context: LoadContext, options: unknown)
       const runnerJs = runner.outputFiles[0]!.text.replace(/<\/script/gi, '<\\/script');
       const runnerHtml = fs.readFileSync(path.join(__dirname, 'runtime', 'runner.html'), 'utf8');
       // Two policies: eval only in the runner of the flavours that need it (runnerPage in flavours.ts).
-      for (const [file, evalSource] of [['runner.html', ''], ['runner-eval.html', " 'unsafe-eval'"]] as const) {
-        fs.writeFileSync(path.join(out, file), runnerHtml.replaceAll('__PG_EVAL__', evalSource).replace('__PG_RUNNER__', () => runnerJs));
+      for (const [file, evalSource] of [
+        ['runner.html', ''],
+        ['runner-eval.html', " 'unsafe-eval'"],
+      ] as const) {
+        fs.writeFileSync(
+          path.join(out, file),
+          runnerHtml.replaceAll('__PG_EVAL__', evalSource).replace('__PG_RUNNER__', () => runnerJs),
+        );
       }
 
       // Compiled examples the built pages reference, and the page list for the browser tests.
@@ -131,7 +143,13 @@ async function buildBrowserModules(out: string): Promise<void> {
     outdir: out,
     chunkNames: 'chunks/[name]-[hash]',
     conditions: ['browser', 'production', 'import', 'default'],
-    define: {'process.env.NODE_ENV': '"production"', 'process.env.BABEL_TYPES_8_BREAKING': 'false', __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false'},
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.BABEL_TYPES_8_BREAKING': 'false',
+      __VUE_OPTIONS_API__: 'true',
+      __VUE_PROD_DEVTOOLS__: 'false',
+      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+    },
     alias: {'@vue/compiler-sfc': '@vue/compiler-sfc/dist/compiler-sfc.esm-browser.js'},
     logLevel: 'error',
     legalComments: 'none',
