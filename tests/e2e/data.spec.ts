@@ -77,7 +77,7 @@ for (const flavour of ['vanilla', 'vue']) {
 
 for (const flavour of ['vanilla', 'svelte']) {
   test(`Best_Practices (${flavour}): save, clear and load rebuild the shapes from state`, async ({page}) => {
-    const {panel, frame} = await open(page, '/docs/data_and_serialization/Best_Practices.html', flavour);
+    const {frame} = await open(page, '/docs/data_and_serialization/Best_Practices.html', flavour);
     const output = frame.locator('textarea');
     await frame.getByRole('button', {name: '添加'}).click();
     await frame.getByRole('button', {name: '保存'}).click();
@@ -86,7 +86,6 @@ for (const flavour of ['vanilla', 'svelte']) {
     expect(saved.shapes).toHaveLength(3);
 
     // The blue rectangle is centred at (60, 60) of the canvas.
-    await canvasOrigin(panel, frame);
     await expect.poll(() => colourAt(frame, 60, 60).then(isBlue)).toBe(true);
     await frame.getByRole('button', {name: '清空'}).click();
     await expect.poll(() => colourAt(frame, 60, 60).then(isBlue)).toBe(false);
@@ -116,5 +115,63 @@ for (const flavour of ['vanilla', 'react']) {
     await expect(frame.getByText('导出 510 × 330 像素')).toBeVisible();
     const img = frame.getByRole('img', {name: '导出结果'});
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(510);
+  });
+}
+
+// Position_vs_Offset: at 0° the plain rectangle covers (130, 125) of the canvas; at 90° it has swung
+// around its top-left corner and no longer does, while the centred one still covers its centre.
+const isGreen = ([r, g, b]: number[]) => r! < 60 && g! > 180 && b! > 130 && b! < 190;
+for (const flavour of ['vanilla', 'angular']) {
+  test(`Position_vs_Offset (${flavour}): the slider rotates one rectangle around its corner, one around its centre`, async ({page}) => {
+    const {frame} = await open(page, '/docs/posts/Position_vs_Offset.html', flavour);
+    const slider = frame.locator('input[type="range"]');
+    const at = (x: number, y: number) => colourAt(frame, x, y);
+    await slider.fill('0');
+    await expect.poll(() => at(130, 125).then(isBlue)).toBe(true);
+    await slider.fill('90');
+    await expect.poll(() => at(130, 125).then(isBlue)).toBe(false);
+    // rotated 90° around (90, 100): the rectangle now spans x 40..90, y 100..180
+    expect(isBlue(await at(65, 150))).toBe(true);
+    expect(isGreen(await at(255, 100))).toBe(true);
+  });
+}
+
+for (const flavour of ['vanilla', 'vue']) {
+  test(`Tainted_Canvas (${flavour}): the same-origin image exports without SecurityError`, async ({page}) => {
+    const {frame} = await open(page, '/docs/posts/Tainted_Canvas.html', flavour);
+    await expect(frame.getByText('图片已加载')).toBeVisible();
+    await frame.getByRole('button', {name: '导出检查'}).click();
+    await expect(frame.getByText(/^导出成功，data URL 共 \d+ KB$/)).toBeVisible();
+  });
+}
+
+// Complex_Load: clicking a star rotates it (handler rebound by name), and after "保存并重新加载"
+// the photo is drawn again (image reloaded from its saved src) and the star still responds.
+const isYellow = ([r, g, b]: number[]) => r! > 230 && g! > 190 && b! < 140;
+for (const flavour of ['vanilla', 'svelte']) {
+  test(`Complex_Load (${flavour}): image and handlers come back after save and reload`, async ({page}) => {
+    const {panel, frame} = await open(page, '/docs/data_and_serialization/Complex_Load.html', flavour);
+    // The yellow star (centre 240, 60; outer radius 40) has a point straight up: (240, 26) is inside it.
+    await expect.poll(() => colourAt(frame, 240, 26).then(isYellow)).toBe(true);
+    const photoPainted = () => frame.evaluate(() => {
+      const c = document.querySelector('canvas')!;
+      const ratio = c.width / c.clientWidth;
+      const d = c.getContext('2d')!.getImageData(Math.floor(90 * ratio), Math.floor(75 * ratio), 1, 1).data;
+      return d[3] === 255;
+    });
+    await expect.poll(photoPainted).toBe(true);
+
+    const o = await canvasOrigin(panel, frame);
+    await page.mouse.click(o.x + 240, o.y + 60);
+    // Rotated by 36°, a five-pointed star has a notch where its top point was.
+    await expect.poll(() => colourAt(frame, 240, 26).then(isYellow)).toBe(false);
+
+    await frame.getByRole('button', {name: '保存并重新加载'}).click();
+    await expect(frame.getByText(/已重新加载/)).toBeVisible();
+    await expect.poll(photoPainted).toBe(true);
+    expect(isYellow(await colourAt(frame, 240, 26))).toBe(false);
+    const o2 = await canvasOrigin(panel, frame);
+    await page.mouse.click(o2.x + 240, o2.y + 60);
+    await expect.poll(() => colourAt(frame, 240, 26).then(isYellow)).toBe(true);
   });
 }
