@@ -1,6 +1,5 @@
 // A member's live example, mounted only when the reader scrolls near it. Until then the page holds a placeholder of
-// about the same height (so nothing jumps), carrying the example's data-pg-example refs: the playground's postBuild
-// finds them in the HTML and publishes the compiled example. The class pages stay light: highlighted code and the
+// about the same height (so nothing jumps), carrying the example's data-pg-example hashes like a mounted playground. The class pages stay light: highlighted code and the
 // runner exist only for the examples a reader reaches.
 import React, {Children, isValidElement, useEffect, useRef, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
@@ -26,11 +25,12 @@ export default function ApiExample({children, height, lines}: {children: ReactNo
   }, [shown]);
   if (shown) return <div className={styles.example}>{children}</div>;
   const child = Children.toArray(children).find(isValidElement) as React.ReactElement<{examples?: string}> | undefined;
-  const examples = child?.props.examples ?? '[]';
+  // the same hashes the mounted playground carries (not its sources: they would make the page's HTML heavy)
+  const hashes = (JSON.parse(child?.props.examples ?? '[]') as {h: string}[]).map((r) => r.h).join(' ');
   // tabs + preview + toolbar + code lines (about 20 px each)
   const minHeight = 48 + height + 44 + lines * 20 + 24;
   return (
-    <div ref={ref} className={styles.examplePending} style={{minHeight}} data-pg-example={encodeURIComponent(examples)} data-api-example-pending="">
+    <div ref={ref} className={styles.examplePending} style={{minHeight}} data-pg-example={hashes} data-api-example-pending="">
       示例加载中…
     </div>
   );
