@@ -1,7 +1,14 @@
 import {defineConfig, devices} from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+/** The base path the site was built for (BASE_URL, the same variable as the build): served and tested under it. */
+const sitePath = process.env.BASE_URL ?? '/';
+/** A sub-path build runs only the key tests written for it (tests/e2e/subpath.spec.ts). */
+const subPath = sitePath !== '/';
+const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
+/** An already running server to test instead of serving the build, e.g. `E2E_SERVER_URL=http://127.0.0.1:3000/`. */
+const serverUrl = process.env.E2E_SERVER_URL;
+const baseURL = serverUrl ?? `http://127.0.0.1:${port}${sitePath}`;
 
 /** Debian's Chromium with the flags that work on a machine without outside network. */
 export const chromiumLaunch = {
@@ -26,7 +33,9 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  reporter: [['list'], ['json', {outputFile: subPath ? 'test-results/e2e-subpath.json' : 'test-results/e2e.json'}]],
+  // Playwright empties its output folder first: the sub-path run keeps the main run's results.
+  outputDir: subPath ? 'test-results/subpath' : 'test-results',
   use: {
     baseURL,
     locale: 'zh-CN',
@@ -34,8 +43,10 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    {name: 'desktop', grepInvert: /@narrow/, use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromiumLaunch}},
+  projects: subPath
+    ? [{name: 'subpath', testMatch: /subpath\.spec\.ts/, use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromiumLaunch}}]
+    : [
+    {name: 'desktop', testIgnore: /subpath\.spec\.ts/, grepInvert: /@narrow/, use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromiumLaunch}},
     {
       name: 'narrow',
       // Layout-sensitive specs run again at 800 px, below the 996 px navbar breakpoint.
@@ -44,11 +55,11 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], viewport: {width: 800, height: 900}, launchOptions: chromiumLaunch},
     },
   ],
-  webServer: process.env.BASE_URL
+  webServer: serverUrl
     ? undefined
     : {
-        command: `npx tsx scripts/serve.ts --dir build --port ${port}`,
-        url: `${baseURL}/`,
+        command: `npx tsx scripts/serve.ts --dir ${buildDir} --port ${port} --base ${sitePath}`,
+        url: baseURL,
         reuseExistingServer: false,
         timeout: 30_000,
       },

@@ -34,17 +34,25 @@ const MIME: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-export function startServer(root: string, port: number, host = '127.0.0.1'): Promise<http.Server> {
+/** A path of the site under `base` (e.g. `/konva/`) as a path of the build folder, or null outside it. */
+export function underBase(pathname: string, base: string): string | null {
+  if (base === '/') return pathname;
+  if (pathname === base.slice(0, -1)) return '/';
+  return pathname.startsWith(base) ? pathname.slice(base.length - 1) : null;
+}
+
+export function startServer(root: string, port: number, host = '127.0.0.1', base = '/'): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname: string;
+    let pathname: string | null;
     try {
-      pathname = decodeURIComponent(url.pathname);
+      pathname = underBase(decodeURIComponent(url.pathname), base);
     } catch {
       res.writeHead(400).end('Bad request');
       return;
     }
-    const resolved = resolveRequestPath(root, pathname, (p) => fs.existsSync(p) && fs.statSync(p).isFile());
+    const isFile = (p: string) => fs.existsSync(p) && fs.statSync(p).isFile();
+    const resolved = pathname === null ? {} : resolveRequestPath(root, pathname, isFile);
     const file = resolved.file ?? path.join(root, '404.html');
     const status = resolved.file ? 200 : 404;
     const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -65,10 +73,17 @@ export function startServer(root: string, port: number, host = '127.0.0.1'): Pro
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const {values} = parseArgs({
-    options: {port: {type: 'string', default: '3000'}, dir: {type: 'string', default: 'build'}, host: {type: 'string', default: '127.0.0.1'}},
+    options: {
+      port: {type: 'string', default: '3000'},
+      dir: {type: 'string', default: 'build'},
+      host: {type: 'string', default: '127.0.0.1'},
+      // The build's BASE_URL (a site built for /konva/ is served at /konva/).
+      base: {type: 'string', default: process.env.BASE_URL ?? '/'},
+    },
   });
   const root = path.resolve(values.dir!);
-  startServer(root, Number(values.port), values.host).then(() => {
-    console.log(`Serving ${root} at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}/`);
+  const base = `/${values.base!.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+  startServer(root, Number(values.port), values.host, base).then(() => {
+    console.log(`Serving ${root} at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}${base}`);
   });
 }

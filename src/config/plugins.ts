@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 import apiReferencePlugin, {type ApiReferenceOptions} from '../plugins/api-reference';
 import playgroundPlugin, {type PlaygroundOptions} from '../plugins/playground';
+import cspPlugin from '../plugins/csp';
 
 const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'content/docs'};
 const siteDir = path.resolve(__dirname, '../..');
@@ -13,5 +14,6 @@ export function sitePlugins(): PluginConfig[] {
   return [
     [apiReferencePlugin, apiReference],
     [playgroundPlugin, playgroundOptions],
+    cspPlugin,
   ];
 }

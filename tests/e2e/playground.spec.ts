@@ -97,6 +97,54 @@ const stage = new Konva.Stage({container: 'container', width: 100, height: 100})
     expect(await panel.locator('iframe').getAttribute('sandbox')).not.toContain('allow-same-origin');
   });
 
+  test('an example reaches no network: fetch and a foreign <img> are blocked and explained in its console', async ({page, guard}) => {
+    guard.allowConsoleErrors(/Content Security Policy|Failed to fetch|ERR_BLOCKED/); // the browser's own report of the block
+    const blocked: string[] = [];
+    // Chromium reports an <img> the policy refuses as a request that fails with 'csp' before it leaves the browser.
+    page.on('requestfailed', (r) => /csp/i.test(r.failure()?.errorText ?? '') && blocked.push(r.url()));
+    await open(page, FIXTURE);
+    const panel = await showFlavour(page, 0, 'vanilla');
+    await setCode(
+      page,
+      panel,
+      `import Konva from 'konva';
+fetch('https://example.com/data.json').then(() => console.log('FETCHED'), (e) => console.log('fetch refused: ' + e.message));
+const img = new Image();
+img.onload = () => console.log('IMG LOADED');
+img.src = 'https://example.org/photo.png';
+new Konva.Stage({container: 'container', width: 100, height: 100});
+`,
+    );
+    const log = panel.getByRole('log');
+    await expect(log).toContainText('已阻止示例访问网络：https://example.com/data.json', {timeout: 10_000});
+    await expect(log).toContainText('已阻止示例访问网络：https://example.org/photo.png');
+    await expect(log).toContainText('fetch refused');
+    await expect(log).not.toContainText('FETCHED');
+    await expect(log).not.toContainText('IMG LOADED');
+    await expect.poll(() => blocked).toContain('https://example.org/photo.png');
+    expect(guard.foreignRequests.filter((u) => !blocked.includes(u))).toEqual([]);
+    guard.foreignRequests.length = 0;
+    // Left uncaught, the failed request explains itself in the error panel too.
+    await setCode(page, panel, `await fetch('https://example.com/x.json');\n`);
+    await expect(panel.locator('[data-pg-error]')).toContainText('网络请求被阻止', {timeout: 10_000});
+    await expect(panel.locator('[data-pg-error]')).toContainText('离线沙箱');
+  });
+
+  test('console text and errors from an example are plain text of bounded length', async ({page, guard}) => {
+    guard.allowConsoleErrors(/.*/);
+    await open(page, FIXTURE);
+    const panel = await showFlavour(page, 0, 'vanilla');
+    await setCode(page, panel, `console.log('<img src=x onerror="parent.pwned=1">' + 'x'.repeat(100000));\nthrow new Error('<b>bold</b>' + 'y'.repeat(100000));\n`);
+    const log = panel.getByRole('log');
+    await expect(log).toContainText('<img src=x', {timeout: 10_000});
+    await expect(log.locator('img')).toHaveCount(0);
+    expect(((await log.textContent()) ?? '').length).toBeLessThan(10_000);
+    const error = panel.locator('[data-pg-error]');
+    await expect(error).toContainText('<b>bold</b>');
+    await expect(error.locator('b')).toHaveCount(0);
+    expect(((await error.textContent()) ?? '').length).toBeLessThan(10_000);
+  });
+
   test('an infinite loop leaves the page responsive, shows a Chinese message, and 重置 restores', async ({page, guard}) => {
     guard.allowConsoleErrors(/__PG_LOOP__|RangeError/);
     await open(page, FIXTURE);

@@ -5,9 +5,9 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {registerRunner, startDelay, unregisterRunner, type RunnerMessage} from './runners';
 import {loadModule, type CompilerModule, type EditorModule, type ZipModule} from './lazy';
 import {runnerPayload} from './payload';
-import {describeError, FROZEN_MESSAGE, type RunnerError} from './messages';
+import {consoleLine, describeError, FROZEN_MESSAGE, runnerError, type RunnerError} from './messages';
 import type {Flavour} from '../../plugins/playground/flavours';
-import {FLAVOUR_FILES, FLAVOUR_LABELS} from '../../plugins/playground/flavours';
+import {FLAVOUR_FILES, FLAVOUR_LABELS, runnerPage} from '../../plugins/playground/flavours';
 import styles from './styles.module.css';
 
 interface Props {
@@ -109,9 +109,9 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
         } else if (m.type === 'ran') setStatus((s) => (s === 'loading' ? 'ran' : s));
         else if (m.type === 'painted') setStatus((s) => (s === 'error' ? s : 'painted'));
         else if (m.type === 'error') {
-          setError(m as RunnerError);
+          setError(runnerError(m));
           setStatus('error');
-        } else if (m.type === 'console') setLogs((l) => [...l.slice(-199), {level: String(m.level), text: String(m.text)}]);
+        } else if (m.type === 'console') setLogs((l) => [...l.slice(-199), consoleLine(m)]);
       },
       stop: () => {
         setError({message: FROZEN_MESSAGE, name: 'Frozen'});
@@ -203,7 +203,7 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
     flash('已生成项目压缩包');
   };
 
-  const src = `${base}runner.html?v=${version}#f=${flavour}&id=${uid}-${run}`;
+  const src = `${base}${runnerPage(flavour)}?v=${version}#f=${flavour}&id=${uid}-${run}`;
   const err = error ? describeError(error) : null;
 
   return (

@@ -19,6 +19,11 @@ export const FLAVOUR_FILES: Record<Flavour, string> = {
   angular: 'app.ts',
 };
 
+/** The runner page of a flavour: Angular's JIT compiler needs eval, which the others' runner refuses. */
+export function runnerPage(flavour: Flavour): string {
+  return flavour === 'angular' ? 'runner-eval.html' : 'runner.html';
+}
+
 /** Which flavour a fenced block is: an explicit word in the meta wins, else the language. */
 export function flavourOf(lang: string | null | undefined, meta: string): Flavour | null {
   const words = meta.split(/\s+/);

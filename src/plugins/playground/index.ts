@@ -52,10 +52,11 @@ export async function ensureSiteFiles(siteDir: string, cacheDir: string, key: st
   });
   // Inlined: scripts a sandboxed (opaque-origin) frame loads itself bypass the HTTP cache.
   const runnerJs = runner.outputFiles[0]!.text.replace(/<\/script/gi, '<\\/script');
-  fs.writeFileSync(
-    path.join(tmp, 'runner.html'),
-    fs.readFileSync(path.join(__dirname, 'runtime', 'runner.html'), 'utf8').replace('__PG_RUNNER__', () => runnerJs),
-  );
+  const runnerHtml = fs.readFileSync(path.join(__dirname, 'runtime', 'runner.html'), 'utf8');
+  // Two policies: eval only in the runner of the flavours that need it (runnerPage in flavours.ts).
+  for (const [file, evalSource] of [['runner.html', ''], ['runner-eval.html', " 'unsafe-eval'"]] as const) {
+    fs.writeFileSync(path.join(tmp, file), runnerHtml.replaceAll('__PG_EVAL__', evalSource).replace('__PG_RUNNER__', () => runnerJs));
+  }
   fs.writeFileSync(path.join(tmp, 'templates.json'), JSON.stringify({versions: installedVersions(siteDir), templates: readTemplates()}));
   try {
     fs.renameSync(tmp, dir);

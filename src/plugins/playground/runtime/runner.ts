@@ -29,6 +29,9 @@ interface RunPayload {
 function post(msg: Record<string, unknown>): void {
   parent.postMessage({__pg: 1, id: runId, ...msg}, '*');
 }
+/** Longest console line or error message sent to the page (which clips again: it trusts no runner). */
+const MAX_TEXT = 4000;
+const clip = (t: string): string => (t.length > MAX_TEXT ? `${t.slice(0, MAX_TEXT)}…` : t);
 // Until the example arrives every beat repeats 'ready': the page may register this frame only after
 // the first 'ready' was posted (its effect runs after the frame started loading).
 setInterval(() => post({type: started ? 'hb' : 'ready'}), 250);
@@ -50,20 +53,31 @@ function report(e: unknown, phase = 'runtime'): void {
     if (m) line = Number(m[1]);
   }
   if (line && lines) line = lines[line - 1] || 0;
-  post({type: 'error', phase, name: err.name, message: err.message, line});
+  post({type: 'error', phase, name: err.name, message: clip(String(err.message)), line});
 }
 w.__pgReport = (e) => report(e);
 addEventListener('error', (ev) => {
   if (ev.filename && ev.filename === exampleUrl && !ev.error?.stack?.includes(exampleUrl)) {
     // Module parse errors carry the line on the event only.
     const err = ev.error instanceof Error ? ev.error : new Error(ev.message);
-    if (!reported) post({type: 'error', phase: 'syntax', name: err.name, message: err.message, line: lines ? lines[ev.lineno - 1] || ev.lineno : ev.lineno});
+    if (!reported) post({type: 'error', phase: 'syntax', name: err.name, message: clip(String(err.message)), line: lines ? lines[ev.lineno - 1] || ev.lineno : ev.lineno});
     reported = true;
     return;
   }
   report(ev.error ?? ev.message);
 });
 addEventListener('unhandledrejection', (ev) => report(ev.reason));
+
+// This page's policy (runner.html) allows no network: explain a blocked request in the example's console.
+document.addEventListener('securitypolicyviolation', (ev) => {
+  const url = ev.blockedURI;
+  const text = /^(https?|wss?|ftp):/.test(url)
+    ? `已阻止示例访问网络：${url}。示例在离线沙箱中运行，不能连接任何网站；图片、数据等文件请放进 static/examples/assets/，用 '/examples/assets/文件名' 引用。`
+    : url === 'eval'
+      ? '已阻止 eval / new Function：这个示例的运行环境不允许动态执行代码字符串。'
+      : `已阻止（内容安全策略 ${ev.effectiveDirective}）：${url || '内联代码'}`;
+  post({type: 'console', level: 'error', text: clip(text)});
+});
 
 // Loop guard target for edited code: a loop whose body keeps running 1 s after it was entered throws.
 const loopState = new Map<number, {start: number; last: number}>();
@@ -97,7 +111,7 @@ for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
   const orig = console[level].bind(console);
   console[level] = (...args: unknown[]) => {
     orig(...args);
-    post({type: 'console', level, text: args.map((a) => format(a)).join(' ')});
+    post({type: 'console', level, text: clip(args.map((a) => format(a)).join(' '))});
   };
 }
 
