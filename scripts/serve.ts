@@ -34,6 +34,16 @@ const MIME: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/**
+ * Content-hashed files never change and may be cached for a year: the bundler's assets/ and the playground's
+ * library chunks, whose names carry a hash (`assets/js/main.1a2b3c4d.js`, `playground/lib/chunk-EMVWRPGE.js`).
+ * Everything else (pages, static/ files such as /examples/assets/, playground entry files) revalidates.
+ */
+export function isHashed(relPath: string): boolean {
+  const rel = relPath.split(path.sep).join('/');
+  return /^(assets|playground\/(lib|chunks))\//.test(rel) && /[.-][A-Za-z0-9_]{8,}\.[a-z0-9]+$/i.test(rel);
+}
+
 /** A path of the site under `base` (e.g. `/konva/`) as a path of the build folder, or null outside it. */
 export function underBase(pathname: string, base: string): string | null {
   if (base === '/') return pathname;
@@ -56,8 +66,7 @@ export function startServer(root: string, port: number, host = '127.0.0.1', base
     const file = resolved.file ?? path.join(root, '404.html');
     const status = resolved.file ? 200 : 404;
     const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    // Content-hashed names (bundler assets, playground library chunks) never change; everything else revalidates.
-    const cache = /\/assets\/|\/playground\/(lib|chunks)\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const cache = isHashed(path.relative(root, file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
     res.writeHead(status, {'Content-Type': type, 'Cache-Control': cache});
     if (req.method === 'HEAD') {
       res.end();
