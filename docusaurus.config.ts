@@ -16,13 +16,15 @@ const focus = docsFocus();
 
 const announcementId = `konva-version-${konvaVersion}`;
 const siteUrl = process.env.SITE_URL ?? 'https://konva-zh.example.org';
+/** Base path when hosted under a sub-path (BASE_URL=/konva/); every URL we write starts with it. */
+const baseUrl = process.env.BASE_URL ?? '/';
 
 const config: Config = {
   title: 'Konva 中文文档',
   tagline: '用 Konva 在 Canvas 上绘图、做动画、处理交互：教程、可运行示例与完整 API 参考',
   favicon: 'img/favicon.svg',
   url: siteUrl,
-  baseUrl: process.env.BASE_URL ?? '/',
+  baseUrl,
   trailingSlash: undefined,
 
   future: {
@@ -53,7 +55,7 @@ const config: Config = {
     },
   },
 
-  scripts: siteScripts(),
+  scripts: siteScripts(process.env, baseUrl),
 
   presets: [
     [

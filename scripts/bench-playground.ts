@@ -142,5 +142,5 @@ export default async function benchPlayground(baseURL: string): Promise<void> {
 }
 
 if (require.main === module) {
-  void benchPlayground(process.env.BASE_URL ?? 'http://127.0.0.1:4311');
+  void benchPlayground(process.env.E2E_SERVER_URL ?? 'http://127.0.0.1:4311');
 }

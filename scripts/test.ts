@@ -1,4 +1,5 @@
-// `npm test`: typecheck, unit tests, production build, route manifest, browser tests.
+// `npm test`: typecheck, unit tests, production build, route manifest, browser tests, then a sub-path build
+// (BASE_URL=/konva/) and its browser tests.
 // Every stage runs even when an earlier one fails (except what needs the build), and the run ends
 // with one line `N passed, N failed` summing the individual checks of all stages.
 import {spawnSync} from 'node:child_process';
@@ -63,6 +64,21 @@ if (build.status === 0) {
 } else {
   stageAsOne('routes (no build)', false);
   stageAsOne('e2e (no build)', false);
+}
+
+// Hosting under a sub-path: a small build (one docs section plus the API pages) for /konva/, and the key tests
+// written for it (tests/e2e/subpath.spec.ts: tutorial with a live example, search, an API page, the download).
+const SUB_PATH = '/konva/';
+const subBuild = run('npx', ['docusaurus', 'build', '--out-dir', 'build-subpath'], {BASE_URL: SUB_PATH, DOCS_FOCUS: 'shapes'});
+stageAsOne('sub-path build', subBuild.status === 0);
+if (subBuild.status === 0 && browser.status === 0) {
+  const sub = run('npx', ['playwright', 'test'], {BASE_URL: SUB_PATH, E2E_BUILD_DIR: 'build-subpath'});
+  type Stats = {stats: {expected: number; unexpected: number; flaky: number; skipped: number}};
+  const stats = readJson<Stats>('test-results/e2e-subpath.json')?.stats;
+  if (stats) tallies.push({stage: 'e2e sub-path', passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped + (sub.status && !stats.unexpected ? 1 : 0)});
+  else stageAsOne('e2e sub-path', false);
+} else {
+  stageAsOne('e2e sub-path (no build)', false);
 }
 
 console.log('\nSummary:');

@@ -6,6 +6,10 @@ describe('site scripts', () => {
     expect(siteScripts({})).toEqual([{src: '/js/ask-ai.js', defer: true}]);
   });
 
+  it('our own script follows the base URL of a sub-path build', () => {
+    expect(siteScripts({}, '/konva/')).toEqual([{src: '/konva/js/ask-ai.js', defer: true}]);
+  });
+
   it('analytics and marketing scripts appear only when configured', () => {
     const scripts = siteScripts({
       ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js',

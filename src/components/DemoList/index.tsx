@@ -1,15 +1,18 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import styles from './styles.module.css';
 
-const SANDBOX_PREFIX = '/docs/sandbox/';
+/** Doc paths include the site's base URL. */
+const SANDBOX_PATH = '/docs/sandbox/';
 
 type DemoLink = {path: string; title: string};
 
 /** Every published demo page (docs under /docs/sandbox/), sorted by title. */
 function useDemoPages(): DemoLink[] {
   const allDocs = useAllDocsData();
+  const SANDBOX_PREFIX = useBaseUrl(SANDBOX_PATH);
   const demos: DemoLink[] = [];
   for (const plugin of Object.values(allDocs)) {
     const version = plugin.versions.find((v) => v.isLast) ?? plugin.versions[0];

@@ -199,7 +199,7 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
   const download = async () => {
     flash('正在打包…');
     const mod = await loadModule<ZipModule>(`${base}zip.js?v=${version}`);
-    await mod.downloadProject(base, version, flavour, current.current);
+    await mod.downloadProject(base, siteBase, version, flavour, current.current);
     flash('已生成项目压缩包');
   };
 

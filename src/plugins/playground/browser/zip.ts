@@ -5,13 +5,14 @@ import {assetsOf} from '../assetRefs';
 
 let data: Promise<TemplateData> | null = null;
 
-export async function downloadProject(base: string, version: string, flavour: Flavour, source: string): Promise<void> {
+/** `base` is the playground folder's URL, `siteBase` the site's base URL (the assets are under it). */
+export async function downloadProject(base: string, siteBase: string, version: string, flavour: Flavour, source: string): Promise<void> {
   data ??= fetch(`${base}templates.json?v=${version}`).then((r) => r.json() as Promise<TemplateData>);
   const names = assetsOf(source);
   const assets: Record<string, Uint8Array> = {};
   await Promise.all(
     names.map(async (n) => {
-      const r = await fetch(`/examples/assets/${n}`);
+      const r = await fetch(`${siteBase}examples/assets/${n}`);
       if (r.ok) assets[n] = new Uint8Array(await r.arrayBuffer());
     }),
   );
