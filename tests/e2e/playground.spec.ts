@@ -145,6 +145,73 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     expect(((await error.textContent()) ?? '').length).toBeLessThan(10_000);
   });
 
+  test('an editor or compiler that fails to load shows the error with 重试, which then works', async ({page, guard}) => {
+    guard.allowConsoleErrors(/dynamically imported module|net::ERR_FAILED|Failed to load/);
+    // Before the page opens: the toolbar prefetches the editor on hover.
+    await page.route('**/playground/editor.js*', (r) => r.abort());
+    await page.route('**/playground/compile-vanilla.js*', (r) => r.abort());
+    await open(page, FIXTURE);
+    const panel = await showFlavour(page, 0, 'vanilla');
+    const edit = panel.getByRole('button', {name: '编辑', exact: true});
+    await edit.click();
+    const failure = panel.locator('[data-pg-error]').filter({hasText: '编辑器加载失败'});
+    await expect(failure).toBeVisible();
+    await expect(edit).toBeEnabled(); // not stuck on 正在加载编辑器…
+    await page.unroute('**/playground/editor.js*');
+    await failure.getByRole('button', {name: '重试'}).click();
+    await expect(panel.locator('.cm-content')).toBeVisible();
+    await expect(failure).toHaveCount(0);
+    // The compiler is still unreachable: an edit says so instead of running stale code.
+    const code = await editorCode(panel);
+    await setCode(page, panel, code.replace('#1e5aa8', '#d62828'));
+    const compilerFailure = panel.locator('[data-pg-error]').filter({hasText: '编译器加载失败'});
+    await expect(compilerFailure).toBeVisible();
+    await page.unroute('**/playground/compile-vanilla.js*');
+    await compilerFailure.getByRole('button', {name: '重试'}).click();
+    await expect.poll(async () => (await pixel(panel, 60, 60)).slice(0, 3), {timeout: 15_000}).toEqual([0xd6, 0x28, 0x28]);
+    await expect(panel.locator('[data-pg-error]')).toHaveCount(0);
+  });
+
+  test('a project download whose packer fails to load shows the error with 重试, which then downloads', async ({page, guard}) => {
+    guard.allowConsoleErrors(/dynamically imported module|net::ERR_FAILED|Failed to load/);
+    await page.route('**/playground/zip.js*', (r) => r.abort());
+    await open(page, FIXTURE);
+    const panel = await showFlavour(page, 0, 'vanilla');
+    const button = panel.getByRole('button', {name: '下载项目'});
+    await button.click();
+    const failure = panel.locator('[data-pg-error]').filter({hasText: '项目打包失败'});
+    await expect(failure).toBeVisible();
+    await expect(button).toBeEnabled();
+    await expect(panel.getByRole('toolbar').getByRole('status')).not.toHaveText('正在打包…');
+    await page.unroute('**/playground/zip.js*');
+    const [download] = await Promise.all([page.waitForEvent('download'), failure.getByRole('button', {name: '重试'}).click()]);
+    expect(download.suggestedFilename()).toBe('konva-example-vanilla.zip');
+    await expect(failure).toHaveCount(0);
+  });
+
+  test('the runner gets its payload once per start, however many ready beats it sends', async ({page}) => {
+    // Count, in the page, the runners' 'ready' beats and, in each runner, the payloads that arrive.
+    await page.addInitScript(() => {
+      const w = window as unknown as {readyBeats: number; payloads: number};
+      w.readyBeats = 0;
+      w.payloads = 0;
+      addEventListener('message', (e) => {
+        const d = e.data as {__pg?: number; type?: string} | null;
+        if (window === window.top && d?.__pg === 1 && d.type === 'ready') w.readyBeats++;
+        if (window !== window.top && d?.type === 'run') w.payloads++;
+      });
+    });
+    // Hold the library list back until the runner has said 'ready' several times.
+    await page.route('**/playground/libs.json*', async (route) => {
+      await page.waitForFunction(() => (window as unknown as {readyBeats: number}).readyBeats >= 4, null, {timeout: 20_000});
+      await route.continue();
+    });
+    await open(page, FIXTURE);
+    const panel = await showFlavour(page, 0, 'vanilla');
+    const frame = (await panel.locator('iframe').elementHandle())!.contentFrame();
+    expect(await (await frame)!.evaluate(() => (window as unknown as {payloads: number}).payloads)).toBe(1);
+  });
+
   test('an infinite loop leaves the page responsive, shows a Chinese message, and 重置 restores', async ({page, guard}) => {
     guard.allowConsoleErrors(/__PG_LOOP__|RangeError/);
     await open(page, FIXTURE);

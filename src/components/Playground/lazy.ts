@@ -11,12 +11,19 @@ export type CompilerModule = typeof compiler;
 export type ZipModule = typeof zip;
 
 const cache = new Map<string, Promise<unknown>>();
+const failures = new Map<string, number>();
 
 export function loadModule<T>(url: string): Promise<T> {
   let p = cache.get(url);
   if (!p) {
-    p = import(/* webpackIgnore: true */ url);
-    p.catch(() => cache.delete(url));
+    // The browser's module map may remember a failed import(): a retry asks for a new URL.
+    const n = failures.get(url) ?? 0;
+    const actual = n ? `${url}${url.includes('?') ? '&' : '?'}retry=${n}` : url;
+    p = import(/* webpackIgnore: true */ actual);
+    p.catch(() => {
+      cache.delete(url);
+      failures.set(url, n + 1);
+    });
     cache.set(url, p);
   }
   return p as Promise<T>;

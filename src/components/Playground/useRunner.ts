@@ -1,0 +1,97 @@
+// One example's runner: starts it while `near` (fetching what it needs and posting it once per start),
+// follows its messages into status, error and console lines, and restarts it on demand.
+import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
+import {registerRunner, startDelay, unregisterRunner, type RunnerMessage} from './runners';
+import {runnerPayload} from './payload';
+import {consoleLine, FROZEN_MESSAGE, runnerError, type RunnerError} from './messages';
+import type {LogLine} from './Console';
+import type {Flavour} from '../../plugins/playground/flavours';
+
+export type Status = 'idle' | 'loading' | 'ran' | 'painted' | 'error' | 'stopped';
+
+/** Code compiled in the page from an edit. */
+export interface Compiled {
+  code: string;
+  lines?: number[];
+}
+
+interface Options {
+  near: boolean;
+  flavour: Flavour;
+  hash: string;
+  assets: string[];
+  /** The edited code to run instead of the built example, read at each start. */
+  editedRef: RefObject<Compiled | null>;
+  site: {base: string; siteBase: string; version: string};
+}
+
+const MAX_LOGS = 200;
+
+export function useRunner({near, flavour, hash, assets, editedRef, site}: Options) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [run, setRun] = useState(0);
+  const [status, setStatus] = useState<Status>('idle');
+  const [error, setError] = useState<RunnerError | null>(null);
+  const [logs, setLogs] = useState<LogLine[]>([]);
+  const [waiting, setWaiting] = useState(false);
+  const live = near && status !== 'stopped' && !waiting;
+
+  const restart = useCallback(() => {
+    setError(null);
+    setLogs([]);
+    setStatus('loading');
+    const delay = startDelay();
+    if (delay > 0) {
+      // A frozen runner process is still being shut down: do not land in it.
+      setWaiting(true);
+      setTimeout(() => {
+        setWaiting(false);
+        setRun((n) => n + 1);
+      }, delay);
+    } else setRun((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    if (!live) return;
+    setStatus('loading');
+    // Fetch while the runner page loads; post once it says it is ready.
+    const payload = runnerPayload(site.base, site.siteBase, site.version, flavour, editedRef.current ?? {hash}, assets);
+    payload.catch((e: Error) => {
+      setError({name: 'LoadError', message: e.message});
+      setStatus('error');
+    });
+    // The runner repeats 'ready' until its example arrives; the payload (library texts included) goes once.
+    let sent = false;
+    const entry = registerRunner({
+      win: () => frameRef.current?.contentWindow,
+      onMessage: (m: RunnerMessage) => {
+        if (m.type === 'ready') {
+          if (sent) return;
+          sent = true;
+          const win = frameRef.current?.contentWindow;
+          void payload.then((p) => frameRef.current?.contentWindow === win && win?.postMessage(p, '*'));
+        } else if (m.type === 'ran') setStatus((s) => (s === 'loading' ? 'ran' : s));
+        else if (m.type === 'painted') setStatus((s) => (s === 'error' ? s : 'painted'));
+        else if (m.type === 'error') {
+          setError(runnerError(m));
+          setStatus('error');
+        } else if (m.type === 'console') setLogs((l) => [...l.slice(1 - MAX_LOGS), consoleLine(m)]);
+      },
+      stop: () => {
+        setError({message: FROZEN_MESSAGE, name: 'Frozen'});
+        setStatus('stopped');
+      },
+      restart,
+    });
+    return () => unregisterRunner(entry);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new run (run) picks up edits; props are fixed
+  }, [live, run, restart]);
+
+  const clearLogs = useCallback(() => setLogs([]), []);
+  const fail = useCallback((e: RunnerError) => {
+    setError(e);
+    setStatus('error');
+  }, []);
+
+  return {frameRef, run, live, waiting, status, error, logs, clearLogs, restart, fail};
+}
