@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit tests, production build, route manifest, browser tests, then a sub-path build
+// `npm test`: lint, format check, typecheck, unit tests, production build, route manifest, browser tests, then a sub-path build
 // (BASE_URL=/konva/) and its browser tests.
 // Every stage runs even when an earlier one fails (except what needs the build), and the run ends
 // with one line `N passed, N failed` summing the individual checks of all stages.
@@ -33,6 +33,10 @@ fs.rmSync(path.join(root, 'test-results'), {recursive: true, force: true});
 
 const browser = run('bash', ['scripts/ensure-browser.sh']);
 stageAsOne('browser setup', browser.status === 0);
+
+// Lint and formatting before the typecheck: ESLint (eslint.config.mjs) and Prettier (.prettierrc.json).
+stageAsOne('lint (eslint)', run('npx', ['eslint', '.', '--max-warnings', '0']).status === 0);
+stageAsOne('format (prettier)', run('npx', ['prettier', '--check', '.', '--log-level', 'warn']).status === 0);
 
 stageAsOne('typecheck', run('npx', ['tsc', '--noEmit']).status === 0);
 

@@ -99,7 +99,7 @@ test.describe('docs layout', () => {
     const h2 = await page.locator('article h2').allTextContents();
     const tocItems = (await page.locator('.table-of-contents a').allTextContents()).map((t) => t.trim());
     expect(h2.length).toBeGreaterThan(1);
-    for (const heading of h2) expect(tocItems).toContain(heading.replace(/​/g, '').trim());
+    for (const heading of h2) expect(tocItems).toContain(heading.replace(/\u200b/g, '').trim());
     await expect(page.locator('button[title="折叠侧边栏"], button[aria-label="折叠侧边栏"]')).toHaveCount(0);
   });
 

@@ -53,6 +53,7 @@ export function useRunner({near, flavour, hash, assets, editedRef, site}: Option
 
   useEffect(() => {
     if (!live) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- this effect starts an outside process (the runner frame); 'loading' marks the start
     setStatus('loading');
     // Fetch while the runner page loads; post once it says it is ready.
     const payload = runnerPayload(site.base, site.siteBase, site.version, flavour, editedRef.current ?? {hash}, assets);

@@ -16,6 +16,7 @@ export default function CrashDemo(): ReactNode {
   useEffect(() => {
     if (!new URLSearchParams(window.location.search).has('throw')) return;
     document.addEventListener('click', () => (disarmed = true), {capture: true, once: true});
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query string is only read in the browser, after hydration
     setArmed(true);
   }, []);
   return (

@@ -2,7 +2,6 @@
 import type {ApiClass, ApiConfigParam, ApiMember, ApiModel} from './model';
 import type {ClassZh, MemberZh} from '../../data/api-zh/types';
 import {classSources, roleLabels, roleOrder} from './classes';
-import {allMemberNames} from './requirements';
 import {cell, code, firstSentence, mdxText, yamlString} from './markdown';
 import {groupMembers, MIN_GROUPED} from './topics';
 import type {MemberExample} from './examples';

@@ -160,7 +160,7 @@ async function compileInto(exDir: string, hash: string, flavour: Flavour, source
     await writeFileAtomic(out, exampleJson(compiled));
   } catch (e) {
     if (e instanceof ExampleCompileError) {
-      throw new Error(`${filePath}:${fenceLine + e.line}: ${flavour} 示例编译失败：${e.message}`);
+      throw new Error(`${filePath}:${fenceLine + e.line}: ${flavour} 示例编译失败：${e.message}`, {cause: e});
     }
     throw e;
   }

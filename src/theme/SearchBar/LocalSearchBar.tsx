@@ -149,6 +149,9 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
     [closeModal],
   );
 
+  // The stock DocSearch pattern: openModal creates the container before isOpen turns true.
+  // eslint-disable-next-line react-hooks/refs -- read after openModal set it; a ref change alone never needs a render here
+  const container = searchContainer.current;
   return (
     <>
       <DocSearchButton
@@ -161,7 +164,7 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
       />
       {isOpen &&
         DocSearchModal &&
-        searchContainer.current &&
+        container &&
         createPortal(
           <DocSearchModal
             appId={algolia.appId}
@@ -180,7 +183,7 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
             placeholder={modalTranslations?.searchBox?.placeholderText}
             translations={modalTranslations}
           />,
-          searchContainer.current,
+          container,
         )}
     </>
   );

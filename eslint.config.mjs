@@ -1,0 +1,24 @@
+// ESLint flat config: typescript-eslint's recommended rules and React's hooks rules over our own code
+// (run by `npm test` before the typecheck). Generated and vendored files are left out.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['build/', 'build-subpath/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'content/', 'blog/', 'static/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+    rules: {
+      'react-hooks/exhaustive-deps': 'error',
+      // `_`-prefixed parameters are kept on purpose (signatures a caller expects).
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+    },
+  },
+);
