@@ -99,11 +99,7 @@ const config: Config = {
   ],
 
   clientModules: ['./src/clientModules/htmlSuffixRetry.ts'],
-  plugins: [
-    [announcementIdPlugin as PluginModule, {id: announcementId}],
-    ...sitePlugins(),
-    ...searchPlugins(),
-  ],
+  plugins: [[announcementIdPlugin as PluginModule, {id: announcementId}], ...sitePlugins(), ...searchPlugins()],
 
   themeConfig: {
     image: 'img/social-card.png',

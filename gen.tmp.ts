@@ -3,4 +3,7 @@ import {checkDescriptions} from './src/plugins/api-reference/requirements';
 import {apiZh} from './src/data/api-zh';
 const {model} = generateApiPages({siteDir: process.cwd(), outDir: 'content/api', docsDir: 'content/docs'});
 const r = checkDescriptions(model, apiZh);
-console.log(r.missing.map(m=>m.file+' '+m.section+'.'+m.name), r.stale);
+console.log(
+  r.missing.map((m) => m.file + ' ' + m.section + '.' + m.name),
+  r.stale,
+);

@@ -44,17 +44,28 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: subPath
-    ? [{name: 'subpath', testMatch: /subpath\.spec\.ts/, use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromiumLaunch}}]
+    ? [
+        {
+          name: 'subpath',
+          testMatch: /subpath\.spec\.ts/,
+          use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromiumLaunch},
+        },
+      ]
     : [
-    {name: 'desktop', testIgnore: /subpath\.spec\.ts/, grepInvert: /@narrow/, use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromiumLaunch}},
-    {
-      name: 'narrow',
-      // Layout-sensitive specs run again at 800 px, below the 996 px navbar breakpoint.
-      testMatch: /(site|navigation|playground)\.spec\.ts/,
-      grepInvert: /@desktop/,
-      use: {...devices['Desktop Chrome'], viewport: {width: 800, height: 900}, launchOptions: chromiumLaunch},
-    },
-  ],
+        {
+          name: 'desktop',
+          testIgnore: /subpath\.spec\.ts/,
+          grepInvert: /@narrow/,
+          use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromiumLaunch},
+        },
+        {
+          name: 'narrow',
+          // Layout-sensitive specs run again at 800 px, below the 996 px navbar breakpoint.
+          testMatch: /(site|navigation|playground)\.spec\.ts/,
+          grepInvert: /@desktop/,
+          use: {...devices['Desktop Chrome'], viewport: {width: 800, height: 900}, launchOptions: chromiumLaunch},
+        },
+      ],
   webServer: serverUrl
     ? undefined
     : {

@@ -5,7 +5,16 @@ import fs from 'node:fs';
 import {chromiumLaunch} from '/work/wt/api/playwright.config';
 const [dir, port, ...pages] = process.argv.slice(2);
 const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--dir', dir, '--port', port], {cwd: '/work/wt/api', stdio: 'ignore'});
-const wait = async () => { for (let i = 0; i < 100; i++) { try { await fetch(`http://127.0.0.1:${port}/`); return; } catch { await new Promise(r => setTimeout(r, 200)); } } };
+const wait = async () => {
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+};
 await wait();
 const browser = await chromium.launch(chromiumLaunch);
 const page = await browser.newPage({viewport: {width: 1280, height: 800}});

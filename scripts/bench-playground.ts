@@ -32,7 +32,8 @@ const OBSERVER = `
 
 async function paintedAt(page: Page, flavour: string, after = 0): Promise<number> {
   const handle = await page.waitForFunction(
-    ([f, t]) => (window as unknown as {__pgTimes: [string, string, number][]}).__pgTimes.find((x) => x[0] === f && x[1] === 'painted' && x[2] >= (t as number))?.[2],
+    ([f, t]) =>
+      (window as unknown as {__pgTimes: [string, string, number][]}).__pgTimes.find((x) => x[0] === f && x[1] === 'painted' && x[2] >= (t as number))?.[2],
     [flavour, after] as const,
     {timeout: 20_000},
   );
@@ -115,7 +116,9 @@ export default async function benchPlayground(baseURL: string): Promise<void> {
       const t1 = await p.evaluate(() => performance.now());
       await p.keyboard.insertText(f === 'vue' || f === 'svelte' ? '\n<!-- 改动 -->' : '\n// 改动');
       const done = await paintedAt(p, f, t1);
-      console.log(`playground: first edit to re-run ${f} ${(done - t0).toFixed(0)} ms from 编辑 (${(done - t1).toFixed(0)} ms from the keystroke, incl. the 300 ms pause)`);
+      console.log(
+        `playground: first edit to re-run ${f} ${(done - t0).toFixed(0)} ms from 编辑 (${(done - t1).toFixed(0)} ms from the keystroke, incl. the 300 ms pause)`,
+      );
       await c.close();
     }
   } finally {

@@ -122,9 +122,7 @@ async function measureBrowser(baseUrl: string, queries: string[], runs = 5) {
           for (const ch of q) {
             const before = (await page.evaluate(COUNT_SCRIPT)) as number;
             await page.keyboard.insertText(ch);
-            await page
-              .waitForFunction(`${COUNT_SCRIPT} > ${before}`, undefined, {timeout: 5000})
-              .catch(() => undefined);
+            await page.waitForFunction(`${COUNT_SCRIPT} > ${before}`, undefined, {timeout: 5000}).catch(() => undefined);
           }
         }
         keystrokes.push(...((await page.evaluate(`performance.getEntriesByName('konva-search:query').map((e) => e.duration)`)) as number[]));
@@ -141,7 +139,10 @@ export async function benchSearch({buildDir = 'build', baseUrl}: {buildDir?: str
   const {manifest, files} = readIndex(buildDir);
   const bytes = files.map((f) => fs.readFileSync(f));
   const queries = loadQueries();
-  const {firstRuns, keystrokes} = await measureBrowser(baseUrl.replace(/\/$/, ''), queries.map((q) => q.q));
+  const {firstRuns, keystrokes} = await measureBrowser(
+    baseUrl.replace(/\/$/, ''),
+    queries.map((q) => q.q),
+  );
   const result: SearchBenchResult = {
     indexRawBytes: bytes.reduce((n, b) => n + b.length, 0),
     indexGzipBytes: bytes.reduce((n, b) => n + gzipSync(b).length, 0),
@@ -158,9 +159,13 @@ export function printSearchBench(r: SearchBenchResult): void {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`search index: ${kb(r.indexRawBytes)} raw, ${kb(r.indexGzipBytes)} gzip, ${r.shards} shard(s), ${r.records} records`);
   console.log(`search first open → first results: median ${r.firstResultsMs.median.toFixed(0)} ms (runs ${r.firstResultsMs.runs.join(', ')})`);
-  console.log(`search per keystroke: p50 ${r.keystrokeMs.p50.toFixed(2)} ms, p95 ${r.keystrokeMs.p95.toFixed(2)} ms, max ${r.keystrokeMs.max.toFixed(2)} ms (${r.keystrokeMs.samples} keystrokes)`);
+  console.log(
+    `search per keystroke: p50 ${r.keystrokeMs.p50.toFixed(2)} ms, p95 ${r.keystrokeMs.p95.toFixed(2)} ms, max ${r.keystrokeMs.max.toFixed(2)} ms (${r.keystrokeMs.samples} keystrokes)`,
+  );
   const {recall} = r;
-  console.log(`search recall@5 ${(recall.recallAt5 * 100).toFixed(1)} %, MRR ${recall.mrr.toFixed(3)} over ${recall.answerable}/${recall.queries} queries whose pages exist`);
+  console.log(
+    `search recall@5 ${(recall.recallAt5 * 100).toFixed(1)} %, MRR ${recall.mrr.toFixed(3)} over ${recall.answerable}/${recall.queries} queries whose pages exist`,
+  );
   if (recall.notFound.length) console.log(`  not in top 5: ${recall.notFound.join(' | ')}`);
   if (recall.missing.length) console.log(`  no page yet for: ${recall.missing.join(' | ')}`);
 }

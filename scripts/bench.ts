@@ -31,7 +31,10 @@ function countPages(dir: string): number {
 }
 
 function firstBlogPost(): string {
-  const post = fs.readdirSync(path.join(root, 'blog')).filter((f) => /\.mdx?$/.test(f)).sort()[0]!;
+  const post = fs
+    .readdirSync(path.join(root, 'blog'))
+    .filter((f) => /\.mdx?$/.test(f))
+    .sort()[0]!;
   const slug = /^slug:\s*(.+)$/m.exec(fs.readFileSync(path.join(root, 'blog', post), 'utf8'))?.[1]?.trim();
   return `/blog/${slug ?? post.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx?$/, '')}`;
 }

@@ -60,7 +60,8 @@ if (build.status === 0) {
     const e2e = run('npx', ['playwright', 'test']);
     type Stats = {stats: {expected: number; unexpected: number; flaky: number; skipped: number}};
     const stats = readJson<Stats>('test-results/e2e.json')?.stats;
-    if (stats) tallies.push({stage: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped + (e2e.status && !stats.unexpected ? 1 : 0)});
+    if (stats)
+      tallies.push({stage: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped + (e2e.status && !stats.unexpected ? 1 : 0)});
     else stageAsOne('e2e', false);
   } else {
     stageAsOne('e2e (no browser)', false);
@@ -79,7 +80,12 @@ if (subBuild.status === 0 && browser.status === 0) {
   const sub = run('npx', ['playwright', 'test'], {BASE_URL: SUB_PATH, E2E_BUILD_DIR: 'build-subpath'});
   type Stats = {stats: {expected: number; unexpected: number; flaky: number; skipped: number}};
   const stats = readJson<Stats>('test-results/e2e-subpath.json')?.stats;
-  if (stats) tallies.push({stage: 'e2e sub-path', passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped + (sub.status && !stats.unexpected ? 1 : 0)});
+  if (stats)
+    tallies.push({
+      stage: 'e2e sub-path',
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected + stats.skipped + (sub.status && !stats.unexpected ? 1 : 0),
+    });
   else stageAsOne('e2e sub-path', false);
 } else {
   stageAsOne('e2e sub-path (no build)', false);

@@ -12,7 +12,13 @@ export async function pageWeight(browser: Browser, baseURL: string, url: string)
     const type = res.request().resourceType();
     const isJs = type === 'script' || res.url().endsWith('.js');
     const isCss = type === 'stylesheet' || res.url().endsWith('.css');
-    if (isJs || isCss) bodies.push(res.body().then((body) => ({type: isJs ? 'js' : 'css', body})).catch(() => ({type: 'none', body: Buffer.alloc(0)})));
+    if (isJs || isCss)
+      bodies.push(
+        res
+          .body()
+          .then((body) => ({type: isJs ? 'js' : 'css', body}))
+          .catch(() => ({type: 'none', body: Buffer.alloc(0)})),
+      );
   });
   await page.goto(baseURL + url, {waitUntil: 'networkidle'});
   await page.waitForTimeout(500);

@@ -11,8 +11,8 @@ export default function DemoGalleryPage(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">演示</Heading>
         <p>
-          这些演示把多个 Konva 功能组合成完整的小应用。每个演示都可以直接修改代码并运行。
-          想按主题系统地学习，请从 <Link to="/docs/index.html">教程</Link> 开始。
+          这些演示把多个 Konva 功能组合成完整的小应用。每个演示都可以直接修改代码并运行。 想按主题系统地学习，请从 <Link to="/docs/index.html">教程</Link>{' '}
+          开始。
         </p>
         <DemoList />
       </main>

@@ -13,5 +13,10 @@ export function docsInclude(focus: string[] | null): string[] {
   if (!focus) return ['**/*.{md,mdx}'];
   // A name ending in .md/.mdx is one top-level page (DOCS_FOCUS=shapes,playground-fixtures.mdx).
   // The playground's fixture page always comes along so tests/e2e/playground.spec.ts runs on a focused build too.
-  return ['docs/index.mdx', 'docs/playground-fixtures.mdx', 'api/**/*.{md,mdx}', ...focus.map((s) => (/\.mdx?$/.test(s) ? `docs/${s}` : `docs/${s}/**/*.{md,mdx}`))];
+  return [
+    'docs/index.mdx',
+    'docs/playground-fixtures.mdx',
+    'api/**/*.{md,mdx}',
+    ...focus.map((s) => (/\.mdx?$/.test(s) ? `docs/${s}` : `docs/${s}/**/*.{md,mdx}`)),
+  ];
 }

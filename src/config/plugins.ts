@@ -11,9 +11,5 @@ const siteDir = path.resolve(__dirname, '../..');
 export const playgroundOptions: PlaygroundOptions = {cacheDir: path.join(siteDir, 'node_modules', '.cache', 'konva-playground')};
 
 export function sitePlugins(): PluginConfig[] {
-  return [
-    [apiReferencePlugin, apiReference],
-    [playgroundPlugin, playgroundOptions],
-    cspPlugin,
-  ];
+  return [[apiReferencePlugin, apiReference], [playgroundPlugin, playgroundOptions], cspPlugin];
 }

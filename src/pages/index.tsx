@@ -24,14 +24,20 @@ export default function Home(): ReactNode {
     <Layout description="Konva 中文文档：Konva 是一个基于 Canvas 的 2D 绘图库，支持图形、动画、拖放、变换、滤镜和事件，适用于原生 JavaScript、React、Vue、Svelte 与 Angular。">
       <header className={styles.hero}>
         <div className="container">
-          <Heading as="h1" className={styles.title}>Konva 中文文档</Heading>
+          <Heading as="h1" className={styles.title}>
+            Konva 中文文档
+          </Heading>
           <p className={styles.lead}>
-            Konva 是一个 HTML5 Canvas 的 2D 绘图库。它把画布上的内容组织成舞台、图层、组和图形组成的节点树，
-            让你像操作 DOM 一样给图形绑定事件、拖动、缩放、做动画，并自动处理重绘和命中检测。
+            Konva 是一个 HTML5 Canvas 的 2D 绘图库。它把画布上的内容组织成舞台、图层、组和图形组成的节点树， 让你像操作 DOM
+            一样给图形绑定事件、拖动、缩放、做动画，并自动处理重绘和命中检测。
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/index.html">快速开始</Link>
-            <Link className="button button--secondary button--lg" to="/api/Konva.html">查阅 API</Link>
+            <Link className="button button--primary button--lg" to="/docs/index.html">
+              快速开始
+            </Link>
+            <Link className="button button--secondary button--lg" to="/api/Konva.html">
+              查阅 API
+            </Link>
           </div>
         </div>
       </header>
@@ -39,11 +45,17 @@ export default function Home(): ReactNode {
         <section className={styles.section}>
           <Heading as="h2">三步上手</Heading>
           <ol>
-            <li>安装：<code>npm install konva</code></li>
-            <li>在页面里放一个容器元素：<code>{'<div id="container"></div>'}</code></li>
+            <li>
+              安装：<code>npm install konva</code>
+            </li>
+            <li>
+              在页面里放一个容器元素：<code>{'<div id="container"></div>'}</code>
+            </li>
             <li>创建舞台、图层和图形：</li>
           </ol>
-          <CodeBlock language="js" title="main.js">{quickStart}</CodeBlock>
+          <CodeBlock language="js" title="main.js">
+            {quickStart}
+          </CodeBlock>
         </section>
         <section className={styles.grid} aria-label="文档入口">
           {entries.map((entry) => (

@@ -39,7 +39,7 @@ test('config and parameter tables stay inside the content column', async ({page}
     await page.goto(route);
     const spill = await page.evaluate(() => {
       const right = document.querySelector('article')!.getBoundingClientRect().right;
-      return Array.from(document.querySelectorAll("article table")).filter((t) => t.getBoundingClientRect().right > right + 1).length;
+      return Array.from(document.querySelectorAll('article table')).filter((t) => t.getBoundingClientRect().right > right + 1).length;
     });
     expect(spill, `tables wider than the article on ${route}`).toBe(0);
   }

@@ -48,7 +48,9 @@ test('an injected inline script without a listed hash does not run, and eval is 
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   const result = await page.evaluate(async () => {
     const w = window as unknown as {injected?: boolean};
-    const violation = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), {once: true}));
+    const violation = new Promise<string>((resolve) =>
+      document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), {once: true}),
+    );
     const s = document.createElement('script');
     s.textContent = 'window.injected = true;';
     document.head.appendChild(s);

@@ -153,12 +153,13 @@ for (const flavour of ['vanilla', 'svelte']) {
     const {panel, frame} = await open(page, '/docs/data_and_serialization/Complex_Load.html', flavour);
     // The yellow star (centre 240, 60; outer radius 40) has a point straight up: (240, 26) is inside it.
     await expect.poll(() => colourAt(frame, 240, 26).then(isYellow)).toBe(true);
-    const photoPainted = () => frame.evaluate(() => {
-      const c = document.querySelector('canvas')!;
-      const ratio = c.width / c.clientWidth;
-      const d = c.getContext('2d')!.getImageData(Math.floor(90 * ratio), Math.floor(75 * ratio), 1, 1).data;
-      return d[3] === 255;
-    });
+    const photoPainted = () =>
+      frame.evaluate(() => {
+        const c = document.querySelector('canvas')!;
+        const ratio = c.width / c.clientWidth;
+        const d = c.getContext('2d')!.getImageData(Math.floor(90 * ratio), Math.floor(75 * ratio), 1, 1).data;
+        return d[3] === 255;
+      });
     await expect.poll(photoPainted).toBe(true);
 
     const o = await canvasOrigin(panel, frame);

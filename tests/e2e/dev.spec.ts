@@ -67,7 +67,14 @@ test.describe('npm start', () => {
     server.stderr!.on('data', (b: Buffer) => (log += b.toString()));
     // The dev server holds requests until the first compile is done.
     await expect
-      .poll(async () => fetch(`${origin}${route}`).then((r) => r.status, () => 0), {timeout: 14 * 60_000, intervals: [2000]})
+      .poll(
+        async () =>
+          fetch(`${origin}${route}`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {timeout: 14 * 60_000, intervals: [2000]},
+      )
       .toBe(200);
     console.log(`[dev] dev server start → first page served: ${Date.now() - started} ms`);
   });

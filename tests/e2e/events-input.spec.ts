@@ -56,9 +56,7 @@ test.describe('touch', () => {
     const {frame, iframe} = await openExample(page, '/docs/events/Desktop_and_Mobile.html', 'vanilla');
     const box = (await iframe.boundingBox())!;
     await page.touchscreen.tap(box.x + 80, box.y + 100);
-    await expect
-      .poll(() => stageTexts(frame))
-      .toContain(['pointerdown', 'touchstart', 'pointerup', 'pointerclick', 'touchend', 'tap'].join('\n'));
+    await expect.poll(() => stageTexts(frame)).toContain(['pointerdown', 'touchstart', 'pointerup', 'pointerclick', 'touchend', 'tap'].join('\n'));
     expect(await stageTexts(frame)).toContain("'click tap' 执行了 1 次");
   });
 

@@ -46,7 +46,7 @@ for (const pageInfo of manifest.pages) {
         // Independent of the runner's own report: read the pixels inside the sandboxed frame.
         const frame = await (await panel.locator('iframe').elementHandle())!.contentFrame();
         const nonBlank = await frame!.evaluate(() =>
-          Array.from(document.querySelectorAll("canvas")).some((c) => {
+          Array.from(document.querySelectorAll('canvas')).some((c) => {
             const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
             for (let k = 3; k < d.length; k += 4) if (d[k]) return true;
             return false;

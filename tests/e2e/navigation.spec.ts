@@ -50,7 +50,10 @@ test.describe('routing behaviours', () => {
     expect(run.filter((url) => !before.has(url))).toEqual([]);
   });
 
-  for (const connection of [{effectiveType: '2g', saveData: false}, {effectiveType: '4g', saveData: true}]) {
+  for (const connection of [
+    {effectiveType: '2g', saveData: false},
+    {effectiveType: '4g', saveData: true},
+  ]) {
     test(`no prefetch on ${connection.saveData ? 'data-saver' : '2g'} connections`, async ({page}) => {
       await page.addInitScript((c) => {
         Object.defineProperty(navigator, 'connection', {value: c, configurable: true});
@@ -107,13 +110,17 @@ test.describe('routing behaviours', () => {
     });
     await page.goto('/markdown-page', {waitUntil: 'networkidle'});
     let failed = 0;
-    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
-      // The first attempt at each chunk fails, as after a redeploy or a dropped connection.
-      if (failed < 50 && !route.request().url().includes('main.')) {
-        failed++;
-        await route.abort('failed');
-      } else await route.continue();
-    }, {times: 1});
+    await page.route(
+      /\/assets\/js\/.*\.js$/,
+      async (route) => {
+        // The first attempt at each chunk fails, as after a redeploy or a dropped connection.
+        if (failed < 50 && !route.request().url().includes('main.')) {
+          failed++;
+          await route.abort('failed');
+        } else await route.continue();
+      },
+      {times: 1},
+    );
     const reload = page.waitForEvent('load');
     await page.locator('footer a[href="/docs/sandbox.html"]').click();
     await reload;
@@ -123,7 +130,9 @@ test.describe('routing behaviours', () => {
   });
 
   test('a page that throws shows the Chinese crash screen; 重试 clears the error', async ({page, guard}) => {
-    guard.allowConsoleErrors(/演示用的渲染错误|The above error occurred|React will try to recreate|Docusaurus React Root|An error occurred|Minified React error/);
+    guard.allowConsoleErrors(
+      /演示用的渲染错误|The above error occurred|React will try to recreate|Docusaurus React Root|An error occurred|Minified React error/,
+    );
     await page.goto('/debug/crash?throw');
     await expect(page.getByText('页面已崩溃。')).toBeVisible();
     await expect(page.getByText('演示用的渲染错误')).toBeVisible();

@@ -40,19 +40,24 @@ async function setCode(page: Page, panel: Locator, code: string): Promise<void> 
 }
 
 async function pixel(panel: Locator, x: number, y: number): Promise<number[]> {
-  const frame = await (await panel.locator('iframe').elementHandle({timeout: 5000}).catch(() => null))?.contentFrame();
+  const frame = await (
+    await panel
+      .locator('iframe')
+      .elementHandle({timeout: 5000})
+      .catch(() => null)
+  )?.contentFrame();
   if (!frame) return [-1]; // between runs: the caller polls again
   return frame
     .evaluate(
-    ([px, py]) => {
-      for (const c of Array.from(document.querySelectorAll('canvas'))) {
-        const d = c.getContext('2d')!.getImageData(px!, py!, 1, 1).data;
-        if (d[3]) return [...d];
-      }
-      return [0, 0, 0, 0];
-    },
-    [x, y],
-  )
+      ([px, py]) => {
+        for (const c of Array.from(document.querySelectorAll('canvas'))) {
+          const d = c.getContext('2d')!.getImageData(px!, py!, 1, 1).data;
+          if (d[3]) return [...d];
+        }
+        return [0, 0, 0, 0];
+      },
+      [x, y],
+    )
     .catch(() => [-1]); // the frame was replaced mid-read
 }
 
@@ -134,7 +139,11 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     guard.allowConsoleErrors(/.*/);
     await open(page, FIXTURE);
     const panel = await showFlavour(page, 0, 'vanilla');
-    await setCode(page, panel, `console.log('<img src=x onerror="parent.pwned=1">' + 'x'.repeat(100000));\nthrow new Error('<b>bold</b>' + 'y'.repeat(100000));\n`);
+    await setCode(
+      page,
+      panel,
+      `console.log('<img src=x onerror="parent.pwned=1">' + 'x'.repeat(100000));\nthrow new Error('<b>bold</b>' + 'y'.repeat(100000));\n`,
+    );
     const log = panel.getByRole('log');
     await expect(log).toContainText('<img src=x', {timeout: 10_000});
     await expect(log.locator('img')).toHaveCount(0);
@@ -266,10 +275,25 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
 
   const errorCases: [string, string, number, string][] = [
     ['vanilla', `import Konva from 'konva';\n\nconst a = 1;\n\nnotDefined();\n`, 5, 'runtime'],
-    ['react', `import {Stage, Layer} from 'react-konva';\n\nexport default function App() {\n  const n = null;\n  return <Stage width={100} height={n.size}><Layer /></Stage>;\n}\n`, 5, 'render'],
-    ['angular', `import {Component} from '@angular/core';\n\n\nthrow new Error('坏了');\n@Component({selector: 'app-root', template: ''})\nexport class App {}\n`, 4, 'runtime'],
+    [
+      'react',
+      `import {Stage, Layer} from 'react-konva';\n\nexport default function App() {\n  const n = null;\n  return <Stage width={100} height={n.size}><Layer /></Stage>;\n}\n`,
+      5,
+      'render',
+    ],
+    [
+      'angular',
+      `import {Component} from '@angular/core';\n\n\nthrow new Error('坏了');\n@Component({selector: 'app-root', template: ''})\nexport class App {}\n`,
+      4,
+      'runtime',
+    ],
     ['vanilla', `import Konva from 'konva';\nconst x = {;\n`, 2, 'syntax'],
-    ['vue', `<script setup>\nconst a = 1;\n\n\nnotDefined();\n</script>\n<template>\n  <v-stage :config="{width: 10, height: 10}" />\n</template>\n`, 5, 'runtime'],
+    [
+      'vue',
+      `<script setup>\nconst a = 1;\n\n\nnotDefined();\n</script>\n<template>\n  <v-stage :config="{width: 10, height: 10}" />\n</template>\n`,
+      5,
+      'runtime',
+    ],
     ['svelte', `<script>\n  import {Stage} from 'svelte-konva';\n\n\n  notDefined();\n</script>\n<Stage width={10} height={10} />\n`, 5, 'runtime'],
     ['svelte', `<script>\n  let a = 1;\n</script>\n\n{#if a}\n`, 5, 'syntax'],
   ];
@@ -330,9 +354,7 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     // The example runs again at the full-screen size.
     await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
     // The frame reaches full width when the browser has finished entering full screen, which may lag on a busy machine.
-    await expect
-      .poll(() => panel.locator('iframe').evaluate((f) => f.getBoundingClientRect().width - window.innerWidth))
-      .toBe(0);
+    await expect.poll(() => panel.locator('iframe').evaluate((f) => f.getBoundingClientRect().width - window.innerWidth)).toBe(0);
     await page.evaluate(() => document.exitFullscreen());
   });
 

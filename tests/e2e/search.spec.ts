@@ -168,7 +168,7 @@ test.describe('search page', () => {
     expect(total, 'the query must need more than one page of 15').toBeGreaterThan(15);
     await expect(items).toHaveCount(15);
     // Scroll until every page of results has loaded, or until scrolling stops bringing more.
-    for (let shown = 0, stalled = 0; stalled < 10; ) {
+    for (let shown = 0, stalled = 0; stalled < 10;) {
       const now = await items.count();
       if (now >= total) break;
       stalled = now === shown ? stalled + 1 : 0;

@@ -32,7 +32,10 @@ test.describe('navbar', () => {
     await expect(nav.getByRole('link', {name: '教程', exact: true})).toHaveAttribute('href', '/docs/index.html');
     await expect(nav.getByRole('link', {name: '演示', exact: true})).toHaveAttribute('href', '/docs/sandbox.html');
     await expect(nav.getByRole('link', {name: 'API 参考', exact: true})).toHaveAttribute('href', '/api/Konva.html');
-    await nav.getByRole('button', {name: '框架'}).or(nav.getByRole('link', {name: '框架'})).hover();
+    await nav
+      .getByRole('button', {name: '框架'})
+      .or(nav.getByRole('link', {name: '框架'}))
+      .hover();
     for (const fw of ['React', 'Vue', 'Svelte', 'Angular']) {
       await expect(nav.getByRole('link', {name: fw, exact: true})).toHaveAttribute('href', `/docs/${fw.toLowerCase()}/index.html`);
     }
@@ -245,7 +248,10 @@ test.describe('blog', () => {
     await page.goto('/blog/archive');
     await expect(page.locator('main a[href="/blog/welcome"]')).toHaveCount(1);
     await page.goto('/blog/authors');
-    await page.getByRole('link', {name: /Konva 中文文档编辑组/}).first().click();
+    await page
+      .getByRole('link', {name: /Konva 中文文档编辑组/})
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/blog\/authors\/konva-zh/);
     await expect(page.locator('main a[href="/blog/welcome"]').first()).toBeVisible();
   });

@@ -21,10 +21,14 @@ async function showFlavour(page: Page, flavour: string): Promise<{panel: Locator
 /** What the example's Transformer holds and what its status text says, read through the frame's Konva. */
 async function selection(frame: Frame): Promise<{nodes: number; status: string}> {
   return frame.evaluate(() => {
-    const Konva = (window as unknown as {Konva: {stages: any[]}}).Konva;
-    const stage = Konva.stages[0];
+    type Found = {nodes(): unknown[]; text(): string};
+    type Stage = {findOne(selector: string): Found | undefined; find(selector: string): Found[]};
+    const stage = (window as unknown as {Konva: {stages: Stage[]}}).Konva.stages[0]!;
     const tr = stage.findOne('Transformer');
-    const status = stage.find('Text').map((t: any) => t.text()).join(' ');
+    const status = stage
+      .find('Text')
+      .map((t) => t.text())
+      .join(' ');
     return {nodes: tr ? tr.nodes().length : -1, status};
   });
 }

@@ -30,7 +30,8 @@ describe('site policy', () => {
 });
 
 describe('inline scripts and the meta', () => {
-  const html = '<!doctype html><html><head><meta charset=UTF-8><script>a()</script><script src=/x.js></script><script type=application/ld+json>{}</script></head><body><script type="module">b()</script></body></html>';
+  const html =
+    '<!doctype html><html><head><meta charset=UTF-8><script>a()</script><script src=/x.js></script><script type=application/ld+json>{}</script></head><body><script type="module">b()</script></body></html>';
 
   it('hashes only the scripts the browser runs', () => {
     expect(inlineScripts(html)).toEqual(['a()', 'b()']);

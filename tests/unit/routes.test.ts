@@ -21,7 +21,11 @@ describe('route manifest', () => {
 
   it('reports missing routes, pending routes that were built, and unknown pending routes', () => {
     const build = fakeBuild(['index.html', 'docs/a.html', 'blog/index.html', '404.html', 'docs/b/index.html']);
-    const report = checkRoutes(build, ['/', '/docs/a.html', '/blog', '/docs/c.html', '/docs/b/index.html', '/docs/d.html'], ['/docs/b/index.html', '/docs/d.html', '/old']);
+    const report = checkRoutes(
+      build,
+      ['/', '/docs/a.html', '/blog', '/docs/c.html', '/docs/b/index.html', '/docs/d.html'],
+      ['/docs/b/index.html', '/docs/d.html', '/old'],
+    );
     expect(report.missing).toEqual(['/docs/c.html']);
     expect(report.pendingButBuilt).toEqual(['/docs/b/index.html']);
     expect(report.pendingUnknown).toEqual(['/old']);

@@ -13,13 +13,12 @@ export default function ApiExample({children, height, lines}: {children: ReactNo
   useEffect(() => {
     const el = ref.current;
     if (shown || !el) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setShown(true);
-      return undefined;
-    }
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setShown(true);
-    }, {rootMargin: MARGIN});
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setShown(true);
+      },
+      {rootMargin: MARGIN},
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [shown]);

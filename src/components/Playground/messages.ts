@@ -45,11 +45,12 @@ export function runnerError(m: Record<string, unknown>): RunnerError {
   };
 }
 
-export const NETWORK_MESSAGE = '示例在离线沙箱中运行，不能访问网络。图片、数据等文件请放进 static/examples/assets/，用 \'/examples/assets/文件名\' 引用。';
+export const NETWORK_MESSAGE = "示例在离线沙箱中运行，不能访问网络。图片、数据等文件请放进 static/examples/assets/，用 '/examples/assets/文件名' 引用。";
 
 export function describeError(e: RunnerError): {title: string; detail: string} {
   if (e.message === '__PG_LOOP__') return {title: '疑似死循环', detail: LOOP_MESSAGE};
-  if (/^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/.test(e.message ?? '')) return {title: '网络请求被阻止', detail: `${NETWORK_MESSAGE}（${e.message}）`};
+  if (/^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/.test(e.message ?? ''))
+    return {title: '网络请求被阻止', detail: `${NETWORK_MESSAGE}（${e.message}）`};
   const kind = KINDS[e.name ?? ''] ?? (e.phase === 'compile' ? '编译错误' : '运行错误');
   const where = e.line ? `第 ${e.line} 行` : '';
   return {title: where ? `${kind}（${where}）` : kind, detail: e.message ?? ''};

@@ -16,7 +16,8 @@ function once<T>(url: string, read: (r: Response) => Promise<T>): Promise<T> {
   let p = memo.get(url) as Promise<T> | undefined;
   if (!p) {
     p = fetch(url).then((r) => {
-      if (r.status === 404 && url.includes('libs.json')) throw new Error('示例运行器只在构建后的站点里提供（npm start 没有它）：请用 npm run preview 查看示例。');
+      if (r.status === 404 && url.includes('libs.json'))
+        throw new Error('示例运行器只在构建后的站点里提供（npm start 没有它）：请用 npm run preview 查看示例。');
       if (!r.ok) throw new Error(`无法加载 ${url}（HTTP ${r.status}）`);
       return read(r);
     });
@@ -40,7 +41,9 @@ export async function runnerPayload(
     return Object.fromEntries(files.map((f, i) => [f, texts[i]!]));
   });
   const exampleP =
-    'hash' in example ? once(`${base}ex/${example.hash}.json?v=${version}`, (r) => r.json() as Promise<{code: string; lines?: number[]}>) : Promise.resolve(example);
+    'hash' in example
+      ? once(`${base}ex/${example.hash}.json?v=${version}`, (r) => r.json() as Promise<{code: string; lines?: number[]}>)
+      : Promise.resolve(example);
   const assetsP = Promise.all(
     assetNames.map((n) =>
       once(`${siteBase}examples/assets/${n}`, async (r) => {

@@ -29,7 +29,11 @@ anim.start();
     id: '动画的唯一编号。',
     isRunning: {desc: '判断动画是否正在运行。', returns: '是否运行中。'},
     layers: '动画每帧会重绘的图层。',
-    setLayers: {desc: '设置动画每帧要重绘的图层，替换原来的设置。', params: {layers: '一个图层、图层数组，或 `null` 表示不重绘任何图层。'}, returns: '动画本身。'},
+    setLayers: {
+      desc: '设置动画每帧要重绘的图层，替换原来的设置。',
+      params: {layers: '一个图层、图层数组，或 `null` 表示不重绘任何图层。'},
+      returns: '动画本身。',
+    },
     start: {desc: '开始动画。', returns: '动画本身。'},
     stop: {desc: '停止动画；之后可以再次 `start()`。', returns: '动画本身。'},
   },

@@ -4,10 +4,15 @@ const doc: ClassZh = {
   summary:
     '可以包含子节点的节点的基类。`Konva.Stage`、`Konva.Layer`、`Konva.Group` 都继承自它，因此添加子节点、按选择器查找、裁剪等方法在三者上用法相同。你不会直接创建 `Container`，而是使用它的子类。',
   members: {
-    add: {desc: '把一个或多个子节点添加到容器末尾（显示在已有子节点上方）。节点原来若在别的容器中，会先从那里移除。', params: {children: '要添加的节点，可传多个。'}, returns: '容器本身。'},
+    add: {
+      desc: '把一个或多个子节点添加到容器末尾（显示在已有子节点上方）。节点原来若在别的容器中，会先从那里移除。',
+      params: {children: '要添加的节点，可传多个。'},
+      returns: '容器本身。',
+    },
     children: '子节点数组，按绘制顺序排列。只读使用；增删请用 `add()`、`remove()` 等方法。',
     clip: '获取或设置矩形裁剪区域 `{x, y, width, height}`（容器自身坐标系），超出区域的子节点内容不会绘制。',
-    clipFunc: '获取或设置裁剪函数：在函数里用 `ctx` 绘制路径（如 `ctx.arc(...)`），容器内容只在该路径内显示，可实现任意形状的裁剪。也可以返回 `[path2d, fillRule]` 指定路径和填充规则。',
+    clipFunc:
+      '获取或设置裁剪函数：在函数里用 `ctx` 绘制路径（如 `ctx.arc(...)`），容器内容只在该路径内显示，可实现任意形状的裁剪。也可以返回 `[path2d, fillRule]` 指定路径和填充规则。',
     clipHeight: '获取或设置裁剪区域的高度。',
     clipWidth: '获取或设置裁剪区域的宽度。',
     clipX: '获取或设置裁剪区域的横坐标。',
@@ -24,7 +29,11 @@ const doc: ClassZh = {
       params: {pos: '相对于舞台容器左上角的点 `{x, y}`（屏幕像素，不抵消舞台自身的缩放和平移）。'},
       returns: '图形数组。',
     },
-    getChildren: {desc: '返回直接子节点，可以传入函数进行筛选。', params: {filterFunc: '可选。筛选函数，返回 `true` 的子节点会被保留。'}, returns: '子节点数组。'},
+    getChildren: {
+      desc: '返回直接子节点，可以传入函数进行筛选。',
+      params: {filterFunc: '可选。筛选函数，返回 `true` 的子节点会被保留。'},
+      returns: '子节点数组。',
+    },
     hasChildren: {desc: '判断容器是否有子节点。', returns: '是否有子节点。'},
     isAncestorOf: {desc: '判断容器是否是某个节点的祖先。', params: {node: '要检查的节点。'}, returns: '是否是其祖先。'},
     removeChildren: {desc: '移除所有子节点但不销毁它们，之后还可以重新添加。', returns: '容器本身。'},

@@ -25,7 +25,10 @@ const doc: ClassZh = {
     fill: native('填充当前路径', 'fill'),
     fillRect: native('填充矩形', 'fillRect'),
     fillShape: {desc: '按图形的填充属性（颜色、渐变或图案，以及阴影）填充当前路径。', params: {shape: '提供样式的图形。'}},
-    fillStrokeShape: {desc: '按图形的样式属性填充并描边当前路径，是自定义 `sceneFunc` 最后通常调用的方法。它同时让 Konva 能为命中画布绘制同样的区域。', params: {shape: '提供样式的图形，一般就是 `sceneFunc` 的第二个参数。'}},
+    fillStrokeShape: {
+      desc: '按图形的样式属性填充并描边当前路径，是自定义 `sceneFunc` 最后通常调用的方法。它同时让 Konva 能为命中画布绘制同样的区域。',
+      params: {shape: '提供样式的图形，一般就是 `sceneFunc` 的第二个参数。'},
+    },
     fillText: native('填充文字', 'fillText'),
     getCanvas: {desc: '返回上下文所属的 `Konva.Canvas`。', returns: '画布对象。'},
     getImageData: native('读取像素数据', 'getImageData'),

@@ -2,7 +2,7 @@ import type {ClassZh} from './types';
 
 const doc: ClassZh = {
   summary:
-    '`Konva` 是整个库的入口对象：`import Konva from \'konva\'` 得到的就是它。所有的类（`Konva.Stage`、`Konva.Rect` 等）、工具对象（`Konva.Util`、`Konva.Filters`、`Konva.Easings`）以及影响全局行为的设置都挂在它上面。\n\n' +
+    "`Konva` 是整个库的入口对象：`import Konva from 'konva'` 得到的就是它。所有的类（`Konva.Stage`、`Konva.Rect` 等）、工具对象（`Konva.Util`、`Konva.Filters`、`Konva.Easings`）以及影响全局行为的设置都挂在它上面。\n\n" +
     '全局设置一般在创建任何舞台之前修改，例如在内存紧张的移动设备上设置 `Konva.pixelRatio = 1`，或用 `Konva.dragDistance` 避免点击时误触发拖动。',
   members: {},
   globals: {
@@ -16,7 +16,8 @@ const doc: ClassZh = {
     dblClickWindow: '两次点击被判定为双击（`dblclick` / `dbltap`）的最大间隔，单位毫秒。',
     document: 'Konva 用来创建元素的 `document` 对象。浏览器中就是页面的 `document`，在 Node.js 中由 canvas 后端提供。',
     dragButtons: '允许发起拖动的鼠标按键编号数组，`0` 是左键，`1` 是中键，`2` 是右键。',
-    dragDistance: '全局的拖动阈值，默认 3：指针在水平或垂直方向移动达到这个距离（像素）后才开始拖动，可以避免点击时误触发拖动。节点自己或它的某个祖先用 `dragDistance()` 设置了值时，以最近的那个为准。',
+    dragDistance:
+      '全局的拖动阈值，默认 3：指针在水平或垂直方向移动达到这个距离（像素）后才开始拖动，可以避免点击时误触发拖动。节点自己或它的某个祖先用 `dragDistance()` 设置了值时，以最近的那个为准。',
     enableTrace: '是否记录绘图上下文的调用轨迹，主要用于测试 Konva 本身，会降低性能。',
     getAngle: {desc: '把角度值换算成弧度；当 `Konva.angleDeg` 为 `false` 时原样返回。', params: {angle: '角度值。'}, returns: '弧度。'},
     hitOnDragEnabled: '拖动过程中是否继续进行命中检测。默认关闭以提升性能；需要在拖动时检测经过了哪些图形时打开。',
@@ -26,7 +27,8 @@ const doc: ClassZh = {
     isTransforming: {desc: '判断当前是否有变换器正在变换节点。', returns: '是否正在变换。'},
     isUnminified: '当前加载的 Konva 代码是否未经压缩，供调试提示使用。',
     legacyTextRendering: '是否使用旧版文字渲染方式（以 `"middle"` 为默认基线）。只在需要与旧版本的文字位置保持一致时打开。',
-    pixelRatio: '全局像素比，默认取设备的 `window.devicePixelRatio`，使画布在高分屏上清晰。在内存紧张的移动设备上可以设为 `1` 降低内存占用；请在创建舞台之前设置。',
+    pixelRatio:
+      '全局像素比，默认取设备的 `window.devicePixelRatio`，使画布在高分屏上清晰。在内存紧张的移动设备上可以设为 `1` 降低内存占用；请在创建舞台之前设置。',
     pointerEventsEnabled: '是否监听浏览器的 Pointer Events 并触发 `pointerdown` 等指针事件。',
     releaseCanvasOnDestroy: '销毁节点时是否释放其内部 canvas 的内存，可以避免 Safari（macOS / iOS）中的 canvas 内存泄漏。',
     shapes: 'Konva 内部的图形登记表，以命中检测颜色为键，用于把命中画布上的颜色对应回图形。',

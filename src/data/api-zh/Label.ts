@@ -1,7 +1,8 @@
 import type {ClassZh} from './types';
 
 const doc: ClassZh = {
-  summary: '标签：由一个 `Konva.Tag`（背景框，可带指向箭头）和一个 `Konva.Text` 组成的组，背景会随文字大小自动调整。常用来做提示框和气泡。先把 Tag 加进去，再加 Text。',
+  summary:
+    '标签：由一个 `Konva.Tag`（背景框，可带指向箭头）和一个 `Konva.Text` 组成的组，背景会随文字大小自动调整。常用来做提示框和气泡。先把 Tag 加进去，再加 Text。',
   example: `import Konva from 'konva';
 
 const stage = new Konva.Stage({

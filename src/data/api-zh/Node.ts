@@ -10,7 +10,7 @@ const exportArea = {
   imageSmoothingEnabled: '设为 `false` 关闭图像平滑，放大的像素图保持清晰的边缘。',
 };
 const exportFormat = {
-  mimeType: '图片格式，如 `\'image/png\'`、`\'image/jpeg\'`、`\'image/webp\'`。',
+  mimeType: "图片格式，如 `'image/png'`、`'image/jpeg'`、`'image/webp'`。",
   quality: '`image/jpeg` 和 `image/webp` 的质量，0 到 1 之间。',
 };
 
@@ -44,7 +44,8 @@ box.on('dragmove', () => {
       params: {data: 'JSON 字符串或普通对象。', container: '可选。重建舞台时挂载到的 DOM 元素或其 id。'},
       returns: '新创建的节点。',
     },
-    absolutePosition: '获取或设置节点的绝对位置：相对于舞台容器左上角、按屏幕像素计算，已计算所有祖先的变换（包括舞台自身的缩放和平移），和 `stage.getPointerPosition()` 在同一个坐标系里。设置时 Konva 会换算出对应的相对位置。',
+    absolutePosition:
+      '获取或设置节点的绝对位置：相对于舞台容器左上角、按屏幕像素计算，已计算所有祖先的变换（包括舞台自身的缩放和平移），和 `stage.getPointerPosition()` 在同一个坐标系里。设置时 Konva 会换算出对应的相对位置。',
     addName: {desc: '给节点的 `name` 追加一个名称（名称之间用空格分隔），已存在时不会重复添加。', params: {name: '要添加的名称。'}, returns: '节点本身。'},
     alpha: '获取或设置 `Konva.Filters.RGBA` 滤镜叠加颜色的不透明度（混合比例），范围 0 到 1，默认 1。',
     attrs: '保存节点全部属性的普通对象。读取可以直接访问，修改请使用对应的 setter 或 `setAttr()`，否则不会触发重绘和变更事件。',
@@ -53,7 +54,10 @@ box.on('dragmove', () => {
     brightness: '获取或设置亮度，供 `Brighten` 滤镜（加法，范围 -1 到 1）和 `Brightness` 滤镜（乘数，1 表示不变）使用。',
     cache: {
       desc: '把节点（及其子节点）绘制到离屏画布并缓存，之后直接绘制缓存的位图。复杂图形或组缓存后重绘更快；使用滤镜前必须先缓存，节点外观改变后要再次调用 `cache()` 更新缓存。',
-      params: {config: '可选。`x`、`y`、`width`、`height` 指定缓存区域（默认是节点的包围盒），`pixelRatio` 设置缓存画布的像素比，`offset` 向四周扩展缓存区域，`drawBorder` 为缓存区域画红色边框便于调试，`imageSmoothingEnabled` 控制图像平滑，`hitCanvasPixelRatio` 设置命中画布的像素比。'},
+      params: {
+        config:
+          '可选。`x`、`y`、`width`、`height` 指定缓存区域（默认是节点的包围盒），`pixelRatio` 设置缓存画布的像素比，`offset` 向四周扩展缓存区域，`drawBorder` 为缓存区域画红色边框便于调试，`imageSmoothingEnabled` 控制图像平滑，`hitCanvasPixelRatio` 设置命中画布的像素比。',
+      },
       returns: '节点本身。',
     },
     className: '节点的类名，例如 `"Rect"`、`"Group"`，序列化时用它来重建节点。',
@@ -64,9 +68,13 @@ box.on('dragmove', () => {
       returns: '新节点，尚未加入任何容器。',
     },
     contrast: '获取或设置 `Konva.Filters.Contrast` 滤镜的对比度，范围 -100 到 100。',
-    destroy: {desc: '彻底销毁节点：先触发 `destroy` 事件，再停止拖动、把节点从父容器中移除并清除缓存；容器会先销毁它的所有子节点。销毁后不要再使用它；只是暂时移除请用 `remove()`。', returns: '节点本身。'},
+    destroy: {
+      desc: '彻底销毁节点：先触发 `destroy` 事件，再停止拖动、把节点从父容器中移除并清除缓存；容器会先销毁它的所有子节点。销毁后不要再使用它；只是暂时移除请用 `remove()`。',
+      returns: '节点本身。',
+    },
     dragBoundFunc: '获取或设置拖动边界函数。拖动时 Konva 用它把节点的绝对位置 `pos` 修正为返回的新位置，常用于把拖动限制在某个区域或某条线上。',
-    dragDistance: '获取或设置开始拖动前指针需要移动的最小距离（像素，按水平或垂直方向中较大的位移计算）。节点自己没有设置时，依次沿用最近一个设置了 `dragDistance` 的祖先（组、图层、舞台）的值，都没有设置时才使用全局的 `Konva.dragDistance`。',
+    dragDistance:
+      '获取或设置开始拖动前指针需要移动的最小距离（像素，按水平或垂直方向中较大的位移计算）。节点自己没有设置时，依次沿用最近一个设置了 `dragDistance` 的祖先（组、图层、舞台）的值，都没有设置时才使用全局的 `Konva.dragDistance`。',
     draggable: '获取或设置节点是否可以用鼠标或触摸拖动。',
     draw: {desc: '立即重绘节点所在的场景和命中画布。通常不需要手动调用：修改属性后 Konva 会自动安排重绘。', returns: '节点本身。'},
     embossBlend: '获取或设置 `Konva.Filters.Emboss` 滤镜是否与原图颜色混合。',
@@ -74,10 +82,15 @@ box.on('dragmove', () => {
     embossStrength: '获取或设置 `Emboss` 滤镜的强度，范围 0 到 1。',
     embossWhiteLevel: '获取或设置 `Emboss` 滤镜的白色基准，范围 0 到 1。',
     enhance: '获取或设置 `Konva.Filters.Enhance` 滤镜的增强程度，范围 -1 到 1。',
-    filters: '获取或设置应用到节点上的滤镜数组。数组里可以是滤镜函数（如 `[Konva.Filters.Blur, Konva.Filters.Grayscale]`），也可以是 CSS filter 字符串（如 `["blur(5px)", "brightness(1.2)"]`），两者还能混用。全部是 CSS 字符串且浏览器支持 canvas 的 `filter` 时由浏览器原生处理，速度快；否则退回逐像素计算，退回时只支持 `blur`、`brightness`、`contrast`、`grayscale`、`sepia`、`invert`。无论哪种写法，滤镜都只作用于已缓存的节点，先调用 `cache()`；序列化时只保存 CSS 字符串，不保存滤镜函数。',
+    filters:
+      '获取或设置应用到节点上的滤镜数组。数组里可以是滤镜函数（如 `[Konva.Filters.Blur, Konva.Filters.Grayscale]`），也可以是 CSS filter 字符串（如 `["blur(5px)", "brightness(1.2)"]`），两者还能混用。全部是 CSS 字符串且浏览器支持 canvas 的 `filter` 时由浏览器原生处理，速度快；否则退回逐像素计算，退回时只支持 `blur`、`brightness`、`contrast`、`grayscale`、`sepia`、`invert`。无论哪种写法，滤镜都只作用于已缓存的节点，先调用 `cache()`；序列化时只保存 CSS 字符串，不保存滤镜函数。',
     findAncestor: {
       desc: '向上查找第一个与选择器匹配的祖先节点。',
-      params: {selector: '选择器字符串（`#id`、`.name`、类名）或判断函数。', includeSelf: '可选。为 `true` 时把节点自身也纳入查找。', stopNode: '可选。查找到这个节点为止。'},
+      params: {
+        selector: '选择器字符串（`#id`、`.name`、类名）或判断函数。',
+        includeSelf: '可选。为 `true` 时把节点自身也纳入查找。',
+        stopNode: '可选。查找到这个节点为止。',
+      },
       returns: '匹配的祖先，找不到时为 `undefined`。',
     },
     findAncestors: {
@@ -87,14 +100,30 @@ box.on('dragmove', () => {
     },
     fire: {
       desc: '手动触发节点上的事件，会调用该事件的所有监听器。',
-      params: {eventType: '事件名，例如 `"click"` 或自定义事件名。', evt: '可选。传给监听器的事件对象上的附加属性。', bubble: '可选。为 `true` 时事件向父节点冒泡。'},
+      params: {
+        eventType: '事件名，例如 `"click"` 或自定义事件名。',
+        evt: '可选。传给监听器的事件对象上的附加属性。',
+        bubble: '可选。为 `true` 时事件向父节点冒泡。',
+      },
       returns: '节点本身。',
     },
     getAbsoluteOpacity: {desc: '返回节点的实际不透明度，即自身与所有祖先不透明度的乘积。', returns: '0 到 1 之间的数值。'},
-    getAbsolutePosition: {desc: '返回节点的绝对位置：默认相对于舞台容器左上角（包含舞台自身的缩放和平移），传入 `top` 时相对于这个祖先的坐标系。', params: {top: '可选。以这个祖先节点为参照。'}, returns: '`{x, y}` 坐标。'},
+    getAbsolutePosition: {
+      desc: '返回节点的绝对位置：默认相对于舞台容器左上角（包含舞台自身的缩放和平移），传入 `top` 时相对于这个祖先的坐标系。',
+      params: {top: '可选。以这个祖先节点为参照。'},
+      returns: '`{x, y}` 坐标。',
+    },
     getAbsoluteRotation: {desc: '返回节点在舞台上的实际旋转角度，即自身与所有祖先旋转角度之和。', returns: '角度（度）。'},
-    getAbsoluteScale: {desc: '返回节点在舞台上的实际缩放，即自身与所有祖先缩放的乘积。', params: {top: '可选。以这个祖先节点为参照。'}, returns: '`{x, y}` 缩放比例。'},
-    getAbsoluteTransform: {desc: '返回把节点的本地坐标换算为舞台容器上屏幕像素坐标的完整变换矩阵（包含所有祖先以及舞台自身的变换）；传入 `top` 时只算到这个祖先为止。', params: {top: '可选。以这个祖先节点为参照。'}, returns: '`Konva.Transform` 对象。'},
+    getAbsoluteScale: {
+      desc: '返回节点在舞台上的实际缩放，即自身与所有祖先缩放的乘积。',
+      params: {top: '可选。以这个祖先节点为参照。'},
+      returns: '`{x, y}` 缩放比例。',
+    },
+    getAbsoluteTransform: {
+      desc: '返回把节点的本地坐标换算为舞台容器上屏幕像素坐标的完整变换矩阵（包含所有祖先以及舞台自身的变换）；传入 `top` 时只算到这个祖先为止。',
+      params: {top: '可选。以这个祖先节点为参照。'},
+      returns: '`Konva.Transform` 对象。',
+    },
     getAbsoluteZIndex: {desc: '返回节点在整棵节点树中的绘制顺序序号，而不只是在父容器内的序号。', returns: '序号。'},
     getAncestors: {desc: '返回节点的所有祖先，由近到远排列。', returns: '节点数组。'},
     getAttr: {desc: '按名称读取一个属性值，等同于调用同名的 getter（如果存在）。', params: {attr: '属性名。'}, returns: '属性值。'},
@@ -108,7 +137,10 @@ box.on('dragmove', () => {
     getDepth: {desc: '返回节点在节点树中的深度：舞台是 0，图层是 1，依此类推。', returns: '深度。'},
     getLayer: {desc: '返回节点所在的图层。', returns: '图层，节点尚未加入图层时为 `null`。'},
     getParent: {desc: '返回父容器。', returns: '父节点，没有时为 `null`。'},
-    getRelativePointerPosition: {desc: '返回指针相对于节点自身坐标系的位置（已抵消节点及祖先的平移、缩放和旋转）。舞台被缩放或平移后，用它得到画布内容上的坐标。', returns: '`{x, y}`，没有指针位置时为 `null`。'},
+    getRelativePointerPosition: {
+      desc: '返回指针相对于节点自身坐标系的位置（已抵消节点及祖先的平移、缩放和旋转）。舞台被缩放或平移后，用它得到画布内容上的坐标。',
+      returns: '`{x, y}`，没有指针位置时为 `null`。',
+    },
     getStage: {desc: '返回节点所在的舞台。', returns: '舞台，节点尚未加入舞台时为 `null`。'},
     getTransform: {desc: '返回节点自身（不含祖先）的变换矩阵，由位置、旋转、缩放、倾斜和偏移计算得到。', returns: '`Konva.Transform` 对象。'},
     getType: {desc: '返回节点类型：`"Stage"`、`"Layer"`、`"Group"` 或 `"Shape"`。', returns: '类型字符串。'},
@@ -123,7 +155,11 @@ box.on('dragmove', () => {
     index: '节点在父容器子节点列表中的位置（从 0 开始），决定同一容器内的绘制顺序。',
     isAncestorOf: {desc: '判断本节点是否是另一个节点的祖先。', params: {node: '要检查的节点。'}, returns: '是否是其祖先。'},
     isCached: {desc: '判断节点是否已经通过 `cache()` 缓存。', returns: '是否已缓存。'},
-    isClientRectOnScreen: {desc: '判断节点的包围盒是否（至少部分）位于舞台的可见区域内，可用于只绘制可见内容。', params: {margin: '可选。把可见区域向外扩展的边距 `{x, y}`（像素）。'}, returns: '是否可见。'},
+    isClientRectOnScreen: {
+      desc: '判断节点的包围盒是否（至少部分）位于舞台的可见区域内，可用于只绘制可见内容。',
+      params: {margin: '可选。把可见区域向外扩展的边距 `{x, y}`（像素）。'},
+      returns: '是否可见。',
+    },
     isDragging: {desc: '判断节点当前是否正在被拖动。', returns: '是否正在拖动。'},
     isListening: {desc: '判断节点实际上是否响应事件：自身和所有祖先的 `listening` 都为 `true` 时才响应。', returns: '是否响应事件。'},
     isVisible: {desc: '判断节点实际上是否可见：自身和所有祖先都可见时才为 `true`。', returns: '是否可见。'},
@@ -151,7 +187,11 @@ box.on('dragmove', () => {
     offsetY: '获取或设置垂直偏移量。',
     on: {
       desc: '绑定事件监听。可一次绑定多个事件（用空格分隔），事件名可带命名空间（`"click.myPlugin"`）方便之后用 `off()` 移除。容器上还可以传入选择器，只处理来自匹配子节点的事件（事件委托）。',
-      params: {evtStr: '事件名，例如 `"click"`、`"dragmove"`、`"click tap"`。', selector: '可选。选择器，只在目标节点匹配时调用处理函数。', handler: '处理函数，参数是 Konva 事件对象，原生事件在 `evt.evt` 上。'},
+      params: {
+        evtStr: '事件名，例如 `"click"`、`"dragmove"`、`"click tap"`。',
+        selector: '可选。选择器，只在目标节点匹配时调用处理函数。',
+        handler: '处理函数，参数是 Konva 事件对象，原生事件在 `evt.evt` 上。',
+      },
       returns: '节点本身。',
     },
     opacity: '获取或设置不透明度，范围 0（完全透明）到 1（完全不透明）。会与祖先的不透明度相乘。',
@@ -175,18 +215,32 @@ box.on('dragmove', () => {
     skew: '获取或设置倾斜量 `{x, y}`。',
     skewX: '获取或设置水平倾斜量。',
     skewY: '获取或设置垂直倾斜量。',
-    startDrag: {desc: '以代码方式开始拖动节点，例如在自定义手势中把节点交给指针拖动。', params: {evt: '可选。触发拖动的事件。', bubbleEvent: '可选。`dragstart` 事件是否冒泡。'}},
+    startDrag: {
+      desc: '以代码方式开始拖动节点，例如在自定义手势中把节点交给指针拖动。',
+      params: {evt: '可选。触发拖动的事件。', bubbleEvent: '可选。`dragstart` 事件是否冒泡。'},
+    },
     stopDrag: {desc: '以代码方式结束当前的拖动。', params: {evt: '可选。结束拖动的事件。'}},
-    threshold: '获取或设置 `Konva.Filters.Threshold` 与 `Mask` 滤镜使用的阈值。用于 `Threshold` 时范围 0 到 1（默认 0.5）；用于 `Mask` 时是与背景色的颜色距离，范围 0 到 255（未设置时为 10）。',
+    threshold:
+      '获取或设置 `Konva.Filters.Threshold` 与 `Mask` 滤镜使用的阈值。用于 `Threshold` 时范围 0 到 1（默认 0.5）；用于 `Mask` 时是与背景色的颜色距离，范围 0 到 255（未设置时为 10）。',
     toBlob: {
       desc: '把节点导出为图片 `Blob`，适合上传或保存文件。',
-      params: {config: '可选。`x`、`y`、`width`、`height` 导出区域，`pixelRatio` 像素比（默认 1，不是设备像素比；导出高清图时调大），`mimeType` 图片格式，`quality` 质量（0 到 1），`callback` 完成回调。'},
+      params: {
+        config:
+          '可选。`x`、`y`、`width`、`height` 导出区域，`pixelRatio` 像素比（默认 1，不是设备像素比；导出高清图时调大），`mimeType` 图片格式，`quality` 质量（0 到 1），`callback` 完成回调。',
+      },
       returns: '解析为 `Blob` 的 Promise。',
     },
-    toCanvas: {desc: '把节点绘制到一个新的 canvas 元素上并返回。', params: {config: '可选。导出区域与 `pixelRatio`（默认 1）等选项。'}, returns: '`HTMLCanvasElement`。'},
+    toCanvas: {
+      desc: '把节点绘制到一个新的 canvas 元素上并返回。',
+      params: {config: '可选。导出区域与 `pixelRatio`（默认 1）等选项。'},
+      returns: '`HTMLCanvasElement`。',
+    },
     toDataURL: {
       desc: '把节点导出为 data URL 字符串（默认 PNG），同步返回。`pixelRatio` 默认是 1，不会自动使用设备像素比，高分屏上要导出清晰的图片需自己传入，例如 `pixelRatio: 2`；已缓存的节点保持缓存时的分辨率，需要按导出像素比重新 `cache()` 才能保留细节。',
-      params: {config: '可选。`x`、`y`、`width`、`height` 导出区域，`pixelRatio` 像素比（默认 1，输出图片的尺寸按它成倍放大），`mimeType` 如 `"image/jpeg"`，`quality` 质量（0 到 1），`callback` 回调。'},
+      params: {
+        config:
+          '可选。`x`、`y`、`width`、`height` 导出区域，`pixelRatio` 像素比（默认 1，输出图片的尺寸按它成倍放大），`mimeType` 如 `"image/jpeg"`，`quality` 质量（0 到 1），`callback` 回调。',
+      },
       returns: 'data URL 字符串。',
     },
     toImage: {
@@ -194,7 +248,10 @@ box.on('dragmove', () => {
       params: {config: '可选。导出区域、`pixelRatio`（默认 1）、`mimeType`、`quality`，以及接收图片的 `callback`。'},
       returns: '解析为图片元素的 Promise。',
     },
-    toJSON: {desc: '把节点及其子节点序列化为 JSON 字符串，可用 `Konva.Node.create()` 还原。图片对象、事件处理函数和自定义函数不会被保存。', returns: 'JSON 字符串。'},
+    toJSON: {
+      desc: '把节点及其子节点序列化为 JSON 字符串，可用 `Konva.Node.create()` 还原。图片对象、事件处理函数和自定义函数不会被保存。',
+      returns: 'JSON 字符串。',
+    },
     toObject: {desc: '把节点序列化为普通对象（包含 `attrs`、`className` 和子节点），只保留与默认值不同的属性。', returns: '可序列化的对象。'},
     transformsEnabled: '获取或设置参与计算的变换：`"all"`（默认）、`"position"`（只用位置，忽略旋转和缩放，绘制更快）或 `"none"`。',
     value: '获取或设置 `Konva.Filters.HSV` 滤镜的明度调整值。',
@@ -210,7 +267,8 @@ box.on('dragmove', () => {
       returns: '已经开始播放的 `Konva.Tween`，可以用它暂停或倒放；结束后它已被销毁。',
     },
   },
-  eventsIntro: '每个属性变化时还会触发 `属性名Change` 事件，例如 `xChange`、`widthChange`。指针事件由舞台分发给被命中的图形，然后向父组、图层和舞台冒泡，可用 `evt.cancelBubble = true` 阻止冒泡。',
+  eventsIntro:
+    '每个属性变化时还会触发 `属性名Change` 事件，例如 `xChange`、`widthChange`。指针事件由舞台分发给被命中的图形，然后向父组、图层和舞台冒泡，可用 `evt.cancelBubble = true` 阻止冒泡。',
   events: {
     absoluteTransformChange: '节点自身或任一祖先的位置、缩放、旋转等变换改变时触发。',
     click: '鼠标左键（或主按钮）点击时触发。',

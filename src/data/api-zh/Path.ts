@@ -8,9 +8,14 @@ const doc: ClassZh = {
     data: '获取或设置 SVG 路径字符串。',
     dataArray: '由 `data` 解析得到的路径片段数组。',
     getLength: {desc: '返回路径的总长度。', returns: '长度（像素）。'},
-    getPointAtLength: {desc: '返回沿路径走过指定长度时所在的点，可用于让物体沿路径运动。', params: {length: '从起点开始的长度。'}, returns: '`{x, y}`，路径为空时为 `null`。'},
+    getPointAtLength: {
+      desc: '返回沿路径走过指定长度时所在的点，可用于让物体沿路径运动。',
+      params: {length: '从起点开始的长度。'},
+      returns: '`{x, y}`，路径为空时为 `null`。',
+    },
     // 覆盖 Konva.Node 的成员：路径的尺寸由路径数据决定
-    width: '获取路径的宽度：由 `data` 描述的路径的包围盒宽度（不含描边）。路径的尺寸不能直接设置，`path.width(100)` 不会改变图形；要放大缩小请用 `scaleX` / `scale`。',
+    width:
+      '获取路径的宽度：由 `data` 描述的路径的包围盒宽度（不含描边）。路径的尺寸不能直接设置，`path.width(100)` 不会改变图形；要放大缩小请用 `scaleX` / `scale`。',
     height: '获取路径的高度：由 `data` 描述的路径的包围盒高度（不含描边）。不能直接设置，要改变大小请用 `scaleY` / `scale`。',
   },
 };

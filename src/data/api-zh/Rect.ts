@@ -1,8 +1,7 @@
 import type {ClassZh} from './types';
 
 const doc: ClassZh = {
-  summary:
-    '矩形。用 `x`、`y` 定位左上角，`width`、`height` 定尺寸，`cornerRadius` 画圆角。它是最常用的图形，也常被用作背景、按钮底板和框选框。',
+  summary: '矩形。用 `x`、`y` 定位左上角，`width`、`height` 定尺寸，`cornerRadius` 画圆角。它是最常用的图形，也常被用作背景、按钮底板和框选框。',
   example: `import Konva from 'konva';
 
 const stage = new Konva.Stage({

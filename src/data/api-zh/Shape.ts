@@ -82,15 +82,22 @@ layer.add(triangle);
     hasFill: {desc: '判断图形是否有可见的填充（颜色、渐变或图案）。', returns: '是否有填充。'},
     hasShadow: {desc: '判断图形是否有可见的阴影。', returns: '是否有阴影。'},
     hasStroke: {desc: '判断图形是否有可见的描边。', returns: '是否有描边。'},
-    hitFunc: '获取或设置命中区域的绘制函数。用法与 `sceneFunc` 相同，最后调用 `ctx.fillStrokeShape(shape)`；用它可以让命中区域比图形更大或形状不同（例如让细线更容易点中）。',
+    hitFunc:
+      '获取或设置命中区域的绘制函数。用法与 `sceneFunc` 相同，最后调用 `ctx.fillStrokeShape(shape)`；用它可以让命中区域比图形更大或形状不同（例如让细线更容易点中）。',
     hitStrokeWidth: '获取或设置命中检测使用的描边宽度。默认 `"auto"` 与 `strokeWidth` 相同；设大一些可让细线更容易被点中。',
-    intersects: {desc: '判断某个点是否落在图形上（用命中画布检测）。它只看这个图形本身，不管上面是否有别的图形挡住；每次调用都要清空临时画布再把图形重画一遍，连续调用很多次会非常慢，能用 `stage.getIntersection()` 时请用它。不可见、不监听事件或不在舞台上的图形总是返回 `false`。', params: {point: '相对于舞台容器左上角的点 `{x, y}`（屏幕像素，和 `stage.getPointerPosition()` 一样，不抵消舞台自身的缩放和平移）。'}, returns: '是否相交。'},
+    intersects: {
+      desc: '判断某个点是否落在图形上（用命中画布检测）。它只看这个图形本身，不管上面是否有别的图形挡住；每次调用都要清空临时画布再把图形重画一遍，连续调用很多次会非常慢，能用 `stage.getIntersection()` 时请用它。不可见、不监听事件或不在舞台上的图形总是返回 `false`。',
+      params: {point: '相对于舞台容器左上角的点 `{x, y}`（屏幕像素，和 `stage.getPointerPosition()` 一样，不抵消舞台自身的缩放和平移）。'},
+      returns: '是否相交。',
+    },
     lineCap: '获取或设置线段端点样式：`"butt"`、`"round"` 或 `"square"`。',
     lineJoin: '获取或设置线段连接处样式：`"miter"`、`"round"` 或 `"bevel"`。',
     miterLimit: '获取或设置 `lineJoin` 为 `"miter"` 时尖角的最大长度比例，超过后改为斜角。',
-    perfectDrawEnabled: '获取或设置是否启用「完美绘制」。图形同时有填充、描边和不透明度时，Konva 默认借助离屏画布避免描边与填充重叠处颜色变深；设为 `false` 可提升性能。',
+    perfectDrawEnabled:
+      '获取或设置是否启用「完美绘制」。图形同时有填充、描边和不透明度时，Konva 默认借助离屏画布避免描边与填充重叠处颜色变深；设为 `false` 可提升性能。',
     sceneFunc: '获取或设置绘制图形的函数 `(ctx, shape) => void`。在其中用 `ctx` 画路径，然后调用 `ctx.fillStrokeShape(shape)` 应用填充和描边。',
-    selfRectFunc: '获取或设置返回自定义图形自身区域的函数。当 `sceneFunc` 画到了 `width`、`height` 范围之外时，用它告诉 Konva 实际绘制的区域，包围盒、`cache()` 等才会把超出部分算进去。',
+    selfRectFunc:
+      '获取或设置返回自定义图形自身区域的函数。当 `sceneFunc` 画到了 `width`、`height` 范围之外时，用它告诉 Konva 实际绘制的区域，包围盒、`cache()` 等才会把超出部分算进去。',
     shadowBlur: lg('阴影的模糊半径'),
     shadowColor: lg('阴影颜色'),
     shadowEnabled: '获取或设置是否绘制阴影。',
@@ -109,7 +116,8 @@ layer.add(triangle);
     strokeLinearGradientStartPoint: lg('线性渐变描边的起点 `{x, y}`'),
     strokeLinearGradientStartPointX: lg('线性渐变描边起点的横坐标'),
     strokeLinearGradientStartPointY: lg('线性渐变描边起点的纵坐标'),
-    strokeScaleEnabled: '获取或设置描边宽度是否随图形缩放。设为 `false` 时无论怎样缩放，描边都保持 `strokeWidth` 的宽度。对 `Konva.Text` 和 `Konva.TextPath` 无效：文字的描边总是随缩放变化。',
+    strokeScaleEnabled:
+      '获取或设置描边宽度是否随图形缩放。设为 `false` 时无论怎样缩放，描边都保持 `strokeWidth` 的宽度。对 `Konva.Text` 和 `Konva.TextPath` 无效：文字的描边总是随缩放变化。',
     strokeWidth: lg('描边宽度（像素）'),
   },
 };

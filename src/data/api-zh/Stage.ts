@@ -24,7 +24,8 @@ stage.on('click', () => {
   members: {
     batchDraw: {desc: '在下一帧重绘舞台上的所有图层（同一帧内多次调用只重绘一次）。', returns: '舞台本身。'},
     clear: {desc: '清空所有图层的画布内容（不删除节点）。', returns: '舞台本身。'},
-    container: '获取或设置舞台挂载的 DOM 元素。设置时可以传元素本身，也可以传选择器字符串：`"#id"` 或不带 `#` 的 id，以及 `".class"`（取第一个带该类名的元素）；找不到元素时抛出错误。Konva 会把舞台的内容元素移到新容器中。',
+    container:
+      '获取或设置舞台挂载的 DOM 元素。设置时可以传元素本身，也可以传选择器字符串：`"#id"` 或不带 `#` 的 id，以及 `".class"`（取第一个带该类名的元素）；找不到元素时抛出错误。Konva 会把舞台的内容元素移到新容器中。',
     content: '舞台创建的内容 `<div>`，各个图层的 `<canvas>` 都放在其中。',
     eventBatchFunc: '获取或设置框架集成用来批量处理原生输入事件的函数。函数会收到一个回调，必须同步且恰好调用一次；一般只有 react-konva 等绑定库才需要设置。',
     getIntersection: {
@@ -37,7 +38,11 @@ stage.on('click', () => {
       desc: '返回指针（鼠标或第一个触点）相对于舞台容器的位置，单位是屏幕像素，不受舞台缩放影响。需要画布内容坐标时，用 `stage.getRelativePointerPosition()`。',
       returns: '`{x, y}`，还没有指针事件时为 `null`。',
     },
-    setContainer: {desc: '把舞台移到另一个 DOM 容器中，等同于用参数调用 `container()`。', params: {container: 'DOM 元素，或 `"#id"`、id、`".class"` 形式的字符串。'}, returns: '舞台本身。'},
+    setContainer: {
+      desc: '把舞台移到另一个 DOM 容器中，等同于用参数调用 `container()`。',
+      params: {container: 'DOM 元素，或 `"#id"`、id、`".class"` 形式的字符串。'},
+      returns: '舞台本身。',
+    },
     setPointersPositions: {
       desc: '用一个原生事件手动登记指针位置，之后 `getPointerPosition()` 会返回它。通常不需要调用；当事件发生在舞台之外（例如把 DOM 元素拖到画布上）时很有用。',
       params: {evt: '原生鼠标、触摸或指针事件。'},

@@ -32,7 +32,8 @@ layer.add(
     align: '获取或设置水平对齐方式：`"left"`、`"center"`、`"right"` 或 `"justify"`。需要设置 `width` 才能看出效果。',
     charRenderFunc: '获取或设置逐字符绘制的回调。每个字符绘制前调用，可以在其中修改上下文（平移、旋转、改颜色等）做逐字动画；从右到左的文字不会调用它。',
     direction: '获取或设置文字方向：`"inherit"`（默认）、`"ltr"` 或 `"rtl"`。',
-    ellipsis: '获取或设置放不下的文字是否截断并以省略号「…」结尾。需要同时设置 `width`，并且设置固定的 `height` 或 `wrap: "none"`，否则文字只会继续换行，不会出现省略号。',
+    ellipsis:
+      '获取或设置放不下的文字是否截断并以省略号「…」结尾。需要同时设置 `width`，并且设置固定的 `height` 或 `wrap: "none"`，否则文字只会继续换行，不会出现省略号。',
     fontFamily: '获取或设置字体，例如 `"Arial"` 或 `"PingFang SC, Microsoft YaHei, sans-serif"`。',
     fontSize: '获取或设置字号（像素）。',
     fontStyle: '获取或设置字体样式：`"normal"`、`"bold"`、`"italic"`、`"italic bold"`，也可以是数字字重如 `"500"`。',

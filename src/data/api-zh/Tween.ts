@@ -45,7 +45,11 @@ box.on('click tap', () => {
     play: {desc: '从当前位置向结束状态播放。', returns: '补间本身。'},
     reset: {desc: '回到动画开始时的状态并停止。', returns: '补间本身。'},
     reverse: {desc: '从当前位置向开始状态倒放。', returns: '补间本身。'},
-    seek: {desc: '跳到指定时间点，节点立即显示该时刻的状态。调用后补间处于暂停状态，需要继续播放时再调用 `play()`。', params: {t: '时间（秒），在 0 和 `duration` 之间。'}, returns: '补间本身。'},
+    seek: {
+      desc: '跳到指定时间点，节点立即显示该时刻的状态。调用后补间处于暂停状态，需要继续播放时再调用 `play()`。',
+      params: {t: '时间（秒），在 0 和 `duration` 之间。'},
+      returns: '补间本身。',
+    },
   },
   config: {
     duration: '动画时长，单位是**秒**。省略时为 0.3 秒。',

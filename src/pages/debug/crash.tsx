@@ -26,7 +26,9 @@ export default function CrashDemo(): ReactNode {
       </Head>
       <main className="container margin-vert--lg">
         <h1>错误页演示</h1>
-        <p>在地址后加上 <code>?throw</code> 打开本页时，下面的组件会抛出异常，用来展示本站的崩溃页面；点击“重试”后页面恢复正常。</p>
+        <p>
+          在地址后加上 <code>?throw</code> 打开本页时，下面的组件会抛出异常，用来展示本站的崩溃页面；点击“重试”后页面恢复正常。
+        </p>
         <Bomb armed={armed} />
       </main>
     </Layout>

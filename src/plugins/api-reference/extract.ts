@@ -4,34 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import ts from 'typescript';
-import type {
-  ApiClass,
-  ApiConfigParam,
-  ApiEvent,
-  ApiGlobal,
-  ApiMember,
-  ApiModel,
-  ApiOption,
-  ApiParam,
-  ApiSignature,
-  InheritedGroup,
-} from './model';
-import {
-  alsoPublic,
-  classSources,
-  describedOverrides,
-  globalDefaultText,
-  jsdocAliases,
-  optionDefaults,
-  optionParams,
-  type ClassSource,
-} from './classes';
+import type {ApiClass, ApiConfigParam, ApiEvent, ApiGlobal, ApiMember, ApiModel, ApiOption, ApiParam, ApiSignature, InheritedGroup} from './model';
+import {alsoPublic, classSources, describedOverrides, globalDefaultText, jsdocAliases, optionDefaults, optionParams, type ClassSource} from './classes';
 import {readSourceFacts, type SourceFacts} from './source';
 
-const FORMAT =
-  ts.TypeFormatFlags.NoTruncation |
-  ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope |
-  ts.TypeFormatFlags.WriteArrowStyleSignature;
+const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.WriteArrowStyleSignature;
 
 /** Classes whose source files fire events, and the files to read them from (Stage dispatches pointer events to nodes). */
 const EVENT_FILES: Record<string, string[]> = {
@@ -59,9 +36,7 @@ class Extractor {
   readonly facts: SourceFacts;
 
   constructor(readonly libDir: string) {
-    const files = [...new Set(classSources.filter((c) => c.file !== 'filters').map((c) => c.file))].map((f) =>
-      path.join(libDir, `${f}.d.ts`),
-    );
+    const files = [...new Set(classSources.filter((c) => c.file !== 'filters').map((c) => c.file))].map((f) => path.join(libDir, `${f}.d.ts`));
     this.program = ts.createProgram([path.join(libDir, 'index.d.ts'), path.join(libDir, 'Global.d.ts'), ...files], {
       allowImportingTsExtensions: true,
       noEmit: true,
@@ -83,9 +58,7 @@ class Extractor {
   }
 
   classDecl(src: ClassSource): ts.ClassDeclaration {
-    const decl = this.sourceFile(src.file).statements.find(
-      (s): s is ts.ClassDeclaration => ts.isClassDeclaration(s) && s.name?.text === src.name,
-    );
+    const decl = this.sourceFile(src.file).statements.find((s): s is ts.ClassDeclaration => ts.isClassDeclaration(s) && s.name?.text === src.name);
     if (!decl) throw new Error(`class ${src.name} not declared in konva/lib/${src.file}.d.ts`);
     return decl;
   }
@@ -147,9 +120,7 @@ class Extractor {
     });
     // the checker resolves `this` to the class type; keep `this` as declared (chaining is the point)
     const declared = sig.getDeclaration()?.type;
-    const returnsThis =
-      declared !== undefined &&
-      (ts.isThisTypeNode(declared) || (ts.isTypeReferenceNode(declared) && declared.typeName.getText() === 'This'));
+    const returnsThis = declared !== undefined && (ts.isThisTypeNode(declared) || (ts.isTypeReferenceNode(declared) && declared.typeName.getText() === 'This'));
     const returns = returnsThis ? 'this' : this.typeText(sig.getReturnType(), at);
     const paramText = params.map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');
     // keep generic parameters as declared: on<K extends keyof NodeEventMap>(evtStr: K, ...)
@@ -284,7 +255,11 @@ class Extractor {
   /** A member Konva documents only in JSDoc, without any .d.ts declaration: typed from its @param / @returns tags. */
   jsdocOnlyMember(owner: string, name: string): ApiMember {
     const tags = this.facts.jsdoc.get(`${owner}#${name}`)?.tags ?? {};
-    const jsType = (t: string): string => t.replace(/^Konva\./, '').replace(/^Object$/, 'object').replace(/^(Number|String|Boolean)$/, (x) => x.toLowerCase());
+    const jsType = (t: string): string =>
+      t
+        .replace(/^Konva\./, '')
+        .replace(/^Object$/, 'object')
+        .replace(/^(Number|String|Boolean)$/, (x) => x.toLowerCase());
     const params: ApiParam[] = (tags.param ?? [])
       .map((t) => {
         const m = /^\{([^}]*)\}\s*(\[?)([\w.]+)/.exec(t);
@@ -293,7 +268,13 @@ class Extractor {
       .filter((p) => !p.name.includes('.'));
     const returns = jsType(/^\{([^}]*)\}/.exec(tags.returns?.[0] ?? '')?.[1] ?? 'void');
     const text = `${name}(${params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ')}): ${returns}`;
-    return {name, kind: 'method', static: false, signatures: [{role: 'call', params, returns, text}], ...(this.isDeprecated(owner, name) ? {deprecated: true} : {})};
+    return {
+      name,
+      kind: 'method',
+      static: false,
+      signatures: [{role: 'call', params, returns, text}],
+      ...(this.isDeprecated(owner, name) ? {deprecated: true} : {}),
+    };
   }
 
   /**
@@ -432,9 +413,7 @@ class Extractor {
       .getPropertiesOfType(this.checker.getTypeOfSymbol(filtersSym))
       .map((p) => p.name)
       .sort();
-    const nodeAttrs = new Set(
-      [...this.facts.registeredIn.keys()].filter((k) => k.startsWith('Node.')).map((k) => k.slice('Node.'.length)),
-    );
+    const nodeAttrs = new Set([...this.facts.registeredIn.keys()].filter((k) => k.startsWith('Node.')).map((k) => k.slice('Node.'.length)));
     const filterAttrs: Record<string, string[]> = {};
     const members: ApiMember[] = filterNames.map((name) => {
       const registered = [...this.facts.registeredIn.entries()]

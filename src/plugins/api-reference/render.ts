@@ -107,19 +107,25 @@ export class Renderer {
   private tutorials(name: string): string[] {
     const links = (this.input.tutorialRoutes[name] ?? []).filter((r) => this.input.docRoutes.has(r));
     if (!links.length) return [];
-    return [
-      heading(2, '相关教程', 'tutorials'),
-      '',
-      ...links.map((r) => `- [${mdxText(this.input.docRoutes.get(r)!)}](${r})`),
-      '',
-    ];
+    return [heading(2, '相关教程', 'tutorials'), '', ...links.map((r) => `- [${mdxText(this.input.docRoutes.get(r)!)}](${r})`), ''];
   }
 
   private example(doc: ClassZh | undefined): string[] {
     if (!doc?.example) return [];
     const code = doc.example.trim();
     // mounted when near the viewport like the member examples: class pages stay light
-    return [heading(2, '示例', 'example'), '', `<ApiExample height={240} lines={${code.split('\n').length}}>`, '', '```js live vanilla height=240', code, '```', '', '</ApiExample>', ''];
+    return [
+      heading(2, '示例', 'example'),
+      '',
+      `<ApiExample height={240} lines={${code.split('\n').length}}>`,
+      '',
+      '```js live vanilla height=240',
+      code,
+      '```',
+      '',
+      '</ApiExample>',
+      '',
+    ];
   }
 
   private signatureBlock(m: ApiMember, prefix: string): string[] {
@@ -157,9 +163,7 @@ export class Renderer {
     if (c.name === 'Filters' && c.filterAttrs) {
       const attrs = c.filterAttrs[m.name] ?? [];
       out.push(
-        attrs.length
-          ? `读取的节点属性：${attrs.map((a) => `[${code(a)}](/api/Konva.Node.html#${a})`).join('、')}`
-          : '读取的节点属性：无（不需要额外参数）。',
+        attrs.length ? `读取的节点属性：${attrs.map((a) => `[${code(a)}](/api/Konva.Node.html#${a})`).join('、')}` : '读取的节点属性：无（不需要额外参数）。',
         '',
       );
     }
@@ -179,7 +183,10 @@ export class Renderer {
     }
     if (m.options) {
       const texts = this.zh(c.name)?.options?.[m.name] ?? {};
-      const rows = m.options.rows.map((o) => `| ${code(o.name)}${o.optional ? '' : '（必填）'} | ${cell(code(o.type))} | ${o.default !== undefined ? defaultCell(o.default) : ''} | ${cell(texts[o.name] ?? MISSING)} |`);
+      const rows = m.options.rows.map(
+        (o) =>
+          `| ${code(o.name)}${o.optional ? '' : '（必填）'} | ${cell(code(o.type))} | ${o.default !== undefined ? defaultCell(o.default) : ''} | ${cell(texts[o.name] ?? MISSING)} |`,
+      );
       // export methods share most of their options: a row already shown on this page becomes a link to it
       const seen = rows.map((row) => this.optionRowsShown.get(row));
       const own = rows.filter((_, i) => !seen[i]);
@@ -188,7 +195,10 @@ export class Renderer {
       if (own.length) out.push('<ApiTable kind="options">', '', '| 属性 | 类型 | 默认值 | 说明 |', '| --- | --- | --- | --- |', ...own, '', '</ApiTable>', '');
       if (shared.length) {
         const first = seen.find(Boolean)!;
-        out.push(`${own.length ? '以及' : ''}与 [${code(first)}](#${first}) 相同的 ${shared.map((o) => code(o.name)).join('、')}（类型、默认值和说明见那里）。`, '');
+        out.push(
+          `${own.length ? '以及' : ''}与 [${code(first)}](#${first}) 相同的 ${shared.map((o) => code(o.name)).join('、')}（类型、默认值和说明见那里）。`,
+          '',
+        );
       }
       rows.forEach((row, i) => {
         if (!seen[i]) this.optionRowsShown.set(row, this.memberAnchor(c, m));
@@ -334,10 +344,7 @@ export class Renderer {
         out.push('', '</ApiTable>', '');
       }
       if (events.length) {
-        out.push(
-          `事件：${events.map((e) => `[${code(e.name)}](${classRoute(g.from)}#${this.eventAnchor(e.name)})`).join('、')}`,
-          '',
-        );
+        out.push(`事件：${events.map((e) => `[${code(e.name)}](${classRoute(g.from)}#${this.eventAnchor(e.name)})`).join('、')}`, '');
       }
     }
     return {file: `${classSources.find((s) => s.name === c.name)!.role}/Konva.${c.name}.mdx`, content: out.join('\n')};
@@ -406,8 +413,16 @@ export class Renderer {
       const own = c.members.map((m) => this.memberAnchor(c, m));
       const inherited = [...new Set(c.inherited.flatMap((g) => g.members))].filter((n) => !own.includes(n));
       const filterAttrs = new Set(Object.values(this.byName.get('Filters')?.filterAttrs ?? {}).flat());
-      const topicIds = c.kind === 'class' && c.members.length >= MIN_GROUPED ? groupMembers(c, [...new Set(c.members.map((m) => m.name))], filterAttrs).map((g) => g.id) : [];
-      const ids = [...sections, ...topicIds, ...own, ...inherited, ...c.events.map((e) => this.eventAnchor(e.name)), ...c.inherited.map((g) => `inherited-from-${g.from}`)];
+      const topicIds =
+        c.kind === 'class' && c.members.length >= MIN_GROUPED ? groupMembers(c, [...new Set(c.members.map((m) => m.name))], filterAttrs).map((g) => g.id) : [];
+      const ids = [
+        ...sections,
+        ...topicIds,
+        ...own,
+        ...inherited,
+        ...c.events.map((e) => this.eventAnchor(e.name)),
+        ...c.inherited.map((g) => `inherited-from-${g.from}`),
+      ];
       const seen = new Set<string>();
       for (const id of ids) {
         if (seen.has(id)) dup.push(`${c.name}#${id}`);

@@ -63,7 +63,8 @@ export function requirements(model: ApiModel): Requirement[] {
       out.push({file: c.name, section: 'members', name: m.name, hint: m.signatures.map((s) => s.text).join(' / ') || `${m.name}: ${m.type}`});
     }
     for (const m of c.members) {
-      for (const o of m.options?.rows ?? []) out.push({file: c.name, section: 'options', name: `${m.name}.${o.name}`, hint: `${m.name}(${m.options!.param}.${o.name}: ${o.type})`});
+      for (const o of m.options?.rows ?? [])
+        out.push({file: c.name, section: 'options', name: `${m.name}.${o.name}`, hint: `${m.name}(${m.options!.param}.${o.name}: ${o.type})`});
     }
     for (const e of c.events) out.push({file: c.name, section: 'events', name: e.name, hint: `on('${e.name}')`});
     for (const [name, type] of configOnly.get(c.name) ?? []) out.push({file: c.name, section: 'config', name, hint: `config.${name}: ${type}`});

@@ -155,9 +155,13 @@ export function readSourceFacts(libDir: string): SourceFacts {
       }
       if (file.startsWith('filters/') && ts.isVariableStatement(node) && node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
         for (const d of node.declarationList.declarations) {
-          if (ts.isIdentifier(d.name) && ts.getJSDocTags(node).some((t) => t.tagName.text === 'deprecated')) facts.warnsDeprecated.add(`Filters#${d.name.text}`);
+          if (ts.isIdentifier(d.name) && ts.getJSDocTags(node).some((t) => t.tagName.text === 'deprecated'))
+            facts.warnsDeprecated.add(`Filters#${d.name.text}`);
           if (ts.isIdentifier(d.name) && d.initializer && ts.isFunctionExpression(d.initializer)) {
-            facts.filterParams.set(d.name.text, d.initializer.parameters.map((p) => ({name: p.name.getText(sf), optional: Boolean(p.initializer || p.questionToken)})));
+            facts.filterParams.set(
+              d.name.text,
+              d.initializer.parameters.map((p) => ({name: p.name.getText(sf), optional: Boolean(p.initializer || p.questionToken)})),
+            );
           }
         }
       }
@@ -170,15 +174,20 @@ export function readSourceFacts(libDir: string): SourceFacts {
       if (file.startsWith('filters/') && ts.isPropertyAccessExpression(node) && node.expression.getText(sf) === 'this.attrs') {
         addReads(node.name.text);
       }
-      if (file === 'Global' && ts.isVariableDeclaration(node) && node.name.getText(sf) === 'Konva' && node.initializer && ts.isObjectLiteralExpression(node.initializer)) {
+      if (
+        file === 'Global' &&
+        ts.isVariableDeclaration(node) &&
+        node.name.getText(sf) === 'Konva' &&
+        node.initializer &&
+        ts.isObjectLiteralExpression(node.initializer)
+      ) {
         for (const p of node.initializer.properties) {
           if (ts.isPropertyAssignment(p)) facts.globalDefaults.set(p.name.getText(sf), p.initializer.getText(sf));
         }
       }
       const isFactoryCall =
         ts.isCallExpression(node) &&
-        ((ts.isPropertyAccessExpression(node.expression) && node.expression.expression.getText(sf) === 'Factory') ||
-          ts.isIdentifier(node.expression));
+        ((ts.isPropertyAccessExpression(node.expression) && node.expression.expression.getText(sf) === 'Factory') || ts.isIdentifier(node.expression));
       if (ts.isCallExpression(node) && (ts.isPropertyAccessExpression(node.expression) || ts.isIdentifier(node.expression))) {
         const callee = ts.isIdentifier(node.expression) ? node.expression.text : node.expression.name.text;
         const owner = ts.isPropertyAccessExpression(node.expression) ? node.expression.expression.getText(sf) : '';

@@ -22,9 +22,7 @@ export interface CollectOptions {
 }
 
 export async function collectRecords({outDir, routePaths, siteUrl, baseUrl}: CollectOptions): Promise<DocSearchRecord[]> {
-  const routes = [...new Set(routePaths)]
-    .filter((r) => !SKIPPED.some((re) => re.test(r.slice(baseUrl.length - 1))))
-    .sort();
+  const routes = [...new Set(routePaths)].filter((r) => !SKIPPED.some((re) => re.test(r.slice(baseUrl.length - 1)))).sort();
   const records: DocSearchRecord[] = [];
   for (const route of routes) {
     const file = await htmlFileForRoute(outDir, route, baseUrl);

@@ -18,7 +18,7 @@ const LEVEL_INDEX: Record<string, number> = {lvl0: 0, lvl1: 1, lvl2: 2, lvl3: 3,
 export function toIndexedDoc(record: StoredRecord, id: number): IndexedDoc {
   const own = record.t === 'content' ? 7 : LEVEL_INDEX[record.t];
   const heads = record.h.slice(1, own).filter((x): x is string => Boolean(x));
-  return {id, t: own < 7 ? record.h[own] ?? '' : '', h: heads.join(' '), c: record.c ?? ''};
+  return {id, t: own < 7 ? (record.h[own] ?? '') : '', h: heads.join(' '), c: record.c ?? ''};
 }
 
 export const miniSearchOptions: Options<IndexedDoc> = {

@@ -89,7 +89,13 @@ export function queryWords(query: string): string[] {
   const re = new RegExp(`${HAN_RUN.source}|${LATIN_RUN.source}`, 'gu');
   for (const m of norm.matchAll(re)) {
     if (/\p{Script=Han}/u.test(m[0])) words.push(m[0]);
-    else words.push(...m[0].split(/[.#]/).filter(Boolean).map((w) => w.toLowerCase()));
+    else
+      words.push(
+        ...m[0]
+          .split(/[.#]/)
+          .filter(Boolean)
+          .map((w) => w.toLowerCase()),
+      );
   }
   return words;
 }

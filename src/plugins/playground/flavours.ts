@@ -68,13 +68,5 @@ export const RUNTIME_MODULES: Record<Flavour, string[]> = {
     'svelte/reactivity',
     'svelte-konva',
   ],
-  angular: [
-    'konva',
-    '@angular/core',
-    '@angular/common',
-    '@angular/compiler',
-    '@angular/platform-browser',
-    'rxjs',
-    'ng2-konva',
-  ],
+  angular: ['konva', '@angular/core', '@angular/common', '@angular/compiler', '@angular/platform-browser', 'rxjs', 'ng2-konva'],
 };

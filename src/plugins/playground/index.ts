@@ -54,8 +54,14 @@ export async function ensureSiteFiles(siteDir: string, cacheDir: string, key: st
   const runnerJs = runner.outputFiles[0]!.text.replace(/<\/script/gi, '<\\/script');
   const runnerHtml = fs.readFileSync(path.join(__dirname, 'runtime', 'runner.html'), 'utf8');
   // Two policies: eval only in the runner of the flavours that need it (runnerPage in flavours.ts).
-  for (const [file, evalSource] of [['runner.html', ''], ['runner-eval.html', " 'unsafe-eval'"]] as const) {
-    fs.writeFileSync(path.join(tmp, file), runnerHtml.replaceAll('__PG_EVAL__', evalSource).replace('__PG_RUNNER__', () => runnerJs));
+  for (const [file, evalSource] of [
+    ['runner.html', ''],
+    ['runner-eval.html', " 'unsafe-eval'"],
+  ] as const) {
+    fs.writeFileSync(
+      path.join(tmp, file),
+      runnerHtml.replaceAll('__PG_EVAL__', evalSource).replace('__PG_RUNNER__', () => runnerJs),
+    );
   }
   fs.writeFileSync(path.join(tmp, 'templates.json'), JSON.stringify({versions: installedVersions(siteDir), templates: readTemplates()}));
   try {
@@ -193,7 +199,13 @@ async function buildBrowserModules(out: string): Promise<void> {
     outdir: out,
     chunkNames: 'chunks/[name]-[hash]',
     conditions: ['browser', 'production', 'import', 'default'],
-    define: {'process.env.NODE_ENV': '"production"', 'process.env.BABEL_TYPES_8_BREAKING': 'false', __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false'},
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.BABEL_TYPES_8_BREAKING': 'false',
+      __VUE_OPTIONS_API__: 'true',
+      __VUE_PROD_DEVTOOLS__: 'false',
+      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+    },
     alias: {'@vue/compiler-sfc': '@vue/compiler-sfc/dist/compiler-sfc.esm-browser.js'},
     logLevel: 'error',
     legalComments: 'none',

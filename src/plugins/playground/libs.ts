@@ -103,7 +103,10 @@ export async function buildLibs(siteDir: string): Promise<LibBuild> {
     if (!base.endsWith('.js')) continue;
     modules[`pg:${base}`] = base;
     if (info.entryPoint) modules[info.entryPoint.replace(/^pg-entry:/, '')] = base;
-    imports.set(base, info.imports.filter((i) => !i.external).map((i) => path.basename(i.path)));
+    imports.set(
+      base,
+      info.imports.filter((i) => !i.external).map((i) => path.basename(i.path)),
+    );
   }
   const files = new Map<string, string>();
   for (const [base, text] of outFiles) {

@@ -13,12 +13,7 @@ import Translate from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
-import {
-  createLocalSearchClient,
-  preloadSearchIndex,
-  preloadSearchRuntime,
-  type LocalSearchClient,
-} from '@site/src/plugins/local-search/client/searchClient';
+import {createLocalSearchClient, preloadSearchIndex, preloadSearchRuntime, type LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
 import {issueTrackerUrl} from '@site/src/config/links';
 
 /**
@@ -54,9 +49,7 @@ function importDocSearchModalIfNeeded(): Promise<void> {
 
 /** autocomplete-core cancels pending requests on Tab in its input (and leaves the input where it is). */
 function cancelPendingSearches(): void {
-  document
-    .querySelector('.DocSearch-Input')
-    ?.dispatchEvent(new KeyboardEvent('keydown', {key: 'Tab', code: 'Tab', bubbles: true, cancelable: true}));
+  document.querySelector('.DocSearch-Input')?.dispatchEvent(new KeyboardEvent('keydown', {key: 'Tab', code: 'Tab', bubbles: true, cancelable: true}));
 }
 
 /**
@@ -90,8 +83,7 @@ function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHit
   );
 }
 
-const missingResultsUrl = ({query}: {query: string}): string =>
-  `${issueTrackerUrl}/new?title=${encodeURIComponent(`搜索「${query}」没有结果`)}`;
+const missingResultsUrl = ({query}: {query: string}): string => `${issueTrackerUrl}/new?title=${encodeURIComponent(`搜索「${query}」没有结果`)}`;
 
 export default function LocalSearchBar({manifestPath}: {manifestPath: string}): ReactNode {
   const {algolia} = useAlgoliaThemeConfig();

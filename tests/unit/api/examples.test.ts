@@ -14,7 +14,10 @@ describe('member examples', () => {
   it.each(examples.map((e) => [e.key, e] as const))('%s is a short program for a member its class declares', (key, e) => {
     const [cls, member] = key.split('#');
     const c = model.classes.find((x) => x.name === cls);
-    expect(c?.members.map((m) => m.name), `${e.file}: no member ${member} declared by Konva.${cls}`).toContain(member);
+    expect(
+      c?.members.map((m) => m.name),
+      `${e.file}: no member ${member} declared by Konva.${cls}`,
+    ).toContain(member);
     expect(e.code.trim().split('\n').length, `${e.file}: at most 30 lines`).toBeLessThanOrEqual(30);
     expect(e.code).toMatch(/^import Konva from 'konva';$/m);
     expect(e.code, `${e.file}: draws into #container`).toContain("container: 'container'");

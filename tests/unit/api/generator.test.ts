@@ -36,7 +36,9 @@ describe('defaults print values, not the source constants', () => {
   });
 
   it('prints Transformer#enabledAnchors as the list of anchor names', () => {
-    expect(section('Transformer', 'enabledAnchors')).toContain("默认值：`['top-left', 'top-center', 'top-right', 'middle-right', 'middle-left', 'bottom-left', 'bottom-center', 'bottom-right']`");
+    expect(section('Transformer', 'enabledAnchors')).toContain(
+      "默认值：`['top-left', 'top-center', 'top-right', 'middle-right', 'middle-left', 'bottom-left', 'bottom-center', 'bottom-right']`",
+    );
   });
 
   it('no page prints a constant name, a global reference or a call as a default', () => {
@@ -50,7 +52,7 @@ describe('defaults print values, not the source constants', () => {
   });
 
   it('describes the defaults Global.js computes (isBrowser, document, pixelRatio)', () => {
-    const konva = page('Konva') ;
+    const konva = page('Konva');
     expect(konva).not.toContain('detectBrowser()');
     expect(konva).not.toContain('glob.document');
     expect(konva).toMatch(/### isBrowser[\s\S]*?默认值：在浏览器中为 `true`/);
@@ -98,7 +100,10 @@ describe('signatures', () => {
 });
 
 describe('option objects are expanded into rows', () => {
-  const rows = (cls: string, member: string): string[] => section(cls, member).split('\n').filter((l) => /^\| `\w+`/.test(l));
+  const rows = (cls: string, member: string): string[] =>
+    section(cls, member)
+      .split('\n')
+      .filter((l) => /^\| `\w+`/.test(l));
   it('cache(config) lists each option with type, default and meaning', () => {
     const text = section('Node', 'cache');
     expect(text).toContain('| 属性 | 类型 | 默认值 | 说明 |');
@@ -159,7 +164,9 @@ describe('pages group members by topic', () => {
     );
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    const filterGroup = section('Node', 'topic-filter-attrs') + node.slice(node.indexOf('{/* #topic-filter-attrs */}'), node.indexOf('\n## ', node.indexOf('{/* #topic-filter-attrs */}')));
+    const filterGroup =
+      section('Node', 'topic-filter-attrs') +
+      node.slice(node.indexOf('{/* #topic-filter-attrs */}'), node.indexOf('\n## ', node.indexOf('{/* #topic-filter-attrs */}')));
     for (const attr of ['blurRadius', 'brightness', 'kaleidoscopePower']) expect(filterGroup).toContain(`### ${attr} `);
     expect(filterGroup).not.toContain('### x ');
   });

@@ -8,13 +8,36 @@ const model: ApiModel = {
   globals: [{name: 'pixelRatio', kind: 'property', type: 'number'}],
   classes: [
     {
-      name: 'Node', kind: 'class', role: 'core', extends: [], events: [{name: 'dragstart'}], inherited: [],
-      config: [{name: 'x', type: 'number', optional: true, origin: 'Node'}, {name: 'rotationDeg', type: 'number', optional: true, origin: 'Node'}],
-      members: [{name: 'x', kind: 'getset', static: false, signatures: [{role: 'setter', params: [{name: 'value', type: 'number', optional: false, rest: false}], returns: 'this', text: ''}]}],
+      name: 'Node',
+      kind: 'class',
+      role: 'core',
+      extends: [],
+      events: [{name: 'dragstart'}],
+      inherited: [],
+      config: [
+        {name: 'x', type: 'number', optional: true, origin: 'Node'},
+        {name: 'rotationDeg', type: 'number', optional: true, origin: 'Node'},
+      ],
+      members: [
+        {
+          name: 'x',
+          kind: 'getset',
+          static: false,
+          signatures: [{role: 'setter', params: [{name: 'value', type: 'number', optional: false, rest: false}], returns: 'this', text: ''}],
+        },
+      ],
     },
     {
-      name: 'Rect', kind: 'class', role: 'shape', extends: ['Node'], events: [], inherited: [{from: 'Node', members: ['x']}],
-      config: [{name: 'x', type: 'number', optional: true, origin: 'Node'}, {name: 'cornerRadius', type: 'number', optional: true, origin: 'Rect'}],
+      name: 'Rect',
+      kind: 'class',
+      role: 'shape',
+      extends: ['Node'],
+      events: [],
+      inherited: [{from: 'Node', members: ['x']}],
+      config: [
+        {name: 'x', type: 'number', optional: true, origin: 'Node'},
+        {name: 'cornerRadius', type: 'number', optional: true, origin: 'Rect'},
+      ],
       members: [{name: 'cornerRadius', kind: 'getset', static: false, signatures: []}],
     },
   ],
@@ -44,7 +67,12 @@ describe('description requirements', () => {
   it('reports descriptions of members, params and classes that do not exist', () => {
     const {stale} = checkDescriptions(model, {
       Konva: {summary: '命名空间', members: {}, globals: {pixelRatio: '像素比', oldSetting: '旧'}},
-      Node: {summary: '节点', members: {x: {desc: '横坐标', params: {val: '旧参数名'}}, removedMethod: '已删除'}, events: {dragstart: '拖动'}, config: {rotationDeg: '角度'}},
+      Node: {
+        summary: '节点',
+        members: {x: {desc: '横坐标', params: {val: '旧参数名'}}, removedMethod: '已删除'},
+        events: {dragstart: '拖动'},
+        config: {rotationDeg: '角度'},
+      },
       Rect: {summary: '矩形', members: {cornerRadius: '圆角'}},
       Gone: {summary: '不存在的类', members: {}},
     });

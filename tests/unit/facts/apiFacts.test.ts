@@ -167,8 +167,17 @@ describe('Stage container', () => {
     };
     vi.stubGlobal('document', fakeDocument);
     const setContainer = Konva.Stage.prototype.setContainer;
-    const target = () => ({attrs: {} as Record<string, unknown>, _setAttr(this: {attrs: Record<string, unknown>}, k: string, v: unknown) { this.attrs[k] = v; }});
-    for (const [arg, el] of [['#box', byId], ['box', byId], ['.holder', byClass]] as const) {
+    const target = () => ({
+      attrs: {} as Record<string, unknown>,
+      _setAttr(this: {attrs: Record<string, unknown>}, k: string, v: unknown) {
+        this.attrs[k] = v;
+      },
+    });
+    for (const [arg, el] of [
+      ['#box', byId],
+      ['box', byId],
+      ['.holder', byClass],
+    ] as const) {
       const t = target();
       setContainer.call(t as never, arg);
       expect(t.attrs.container, arg).toBe(el);
@@ -191,7 +200,12 @@ describe('coordinates of intersects / getIntersection / getAllIntersections', ()
   });
 
   it('our text no longer calls them stage coordinates', async () => {
-    for (const [cls, m] of [['Shape', 'intersects'], ['Stage', 'getIntersection'], ['Layer', 'getIntersection'], ['Container', 'getAllIntersections']]) {
+    for (const [cls, m] of [
+      ['Shape', 'intersects'],
+      ['Stage', 'getIntersection'],
+      ['Layer', 'getIntersection'],
+      ['Container', 'getAllIntersections'],
+    ]) {
       const text = await zh(cls!, m!);
       expect(text, `${cls}.${m}`).not.toMatch(/舞台坐标/);
       expect(text, `${cls}.${m}`).toMatch(/舞台容器左上角/);

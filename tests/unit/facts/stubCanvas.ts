@@ -23,7 +23,13 @@ function makeContext(canvas: object) {
       if (prop === 'measureText') {
         return (text?: string) => {
           const size = fontSizeOf(String(target.font));
-          return {width: Array.from(String(text ?? '')).length * size, actualBoundingBoxAscent: size * 0.8, actualBoundingBoxDescent: size * 0.2, fontBoundingBoxAscent: size * 0.8, fontBoundingBoxDescent: size * 0.2};
+          return {
+            width: Array.from(String(text ?? '')).length * size,
+            actualBoundingBoxAscent: size * 0.8,
+            actualBoundingBoxDescent: size * 0.2,
+            fontBoundingBoxAscent: size * 0.8,
+            fontBoundingBoxDescent: size * 0.2,
+          };
         };
       }
       if (prop === 'getImageData' || prop === 'createImageData') {

@@ -33,9 +33,15 @@ function geometry(code: string, lang: string): {cards: Box[]; groupB: Box} {
     });
   }
   let gx: number, gy: number, gw: number, gh: number;
-  const tag = /(?:const groupB = new Konva\.Group\(\{ x: (\d+), y: (\d+) \}\);\s*groupB\.add\(\s*new Konva\.Rect\(\{ width: (\d+), height: (\d+))|(?:<Group x=\{(\d+)\} y=\{(\d+)\}>\s*<Rect width=\{(\d+)\} height=\{(\d+)\})/.exec(code);
+  const tag =
+    /(?:const groupB = new Konva\.Group\(\{ x: (\d+), y: (\d+) \}\);\s*groupB\.add\(\s*new Konva\.Rect\(\{ width: (\d+), height: (\d+))|(?:<Group x=\{(\d+)\} y=\{(\d+)\}>\s*<Rect width=\{(\d+)\} height=\{(\d+)\})/.exec(
+      code,
+    );
   if (tag) {
-    const v = tag.slice(1).filter((s) => s !== undefined).map(Number);
+    const v = tag
+      .slice(1)
+      .filter((s) => s !== undefined)
+      .map(Number);
     [gx, gy, gw, gh] = v as [number, number, number, number];
   } else {
     [gx, gy] = num(/groupB = \{ x: (\d+), y: (\d+) \}/, code, 'groupB') as [number, number];

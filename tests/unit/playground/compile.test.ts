@@ -71,7 +71,10 @@ describe('remark plugin', () => {
       ],
     };
     await remarkPlayground({cacheDir})(tree as never, {path: 'content/docs/x.mdx'});
-    const els = tree.children.filter((n) => (n as {type: string}).type === 'mdxJsxFlowElement') as unknown as {attributes: {name: string; value: string}[]; children: {lang: string}[]}[];
+    const els = tree.children.filter((n) => (n as {type: string}).type === 'mdxJsxFlowElement') as unknown as {
+      attributes: {name: string; value: string}[];
+      children: {lang: string}[];
+    }[];
     expect(els).toHaveLength(2);
     const refs = JSON.parse(els[0]!.attributes.find((a) => a.name === 'examples')!.value) as {f: string; h: string}[];
     expect(refs.map((r) => r.f)).toEqual(['vanilla', 'react']);

@@ -19,7 +19,10 @@ describe('project zip', () => {
       for (const f of ['package.json', 'index.html', 'README.md', `src/${FLAVOUR_FILES[flavour]}`]) expect(names).toContain(`konva-example/${f}`);
       expect(strFromU8(files[`konva-example/src/${FLAVOUR_FILES[flavour]}`]!)).toBe(source);
       expect([...files['konva-example/public/examples/assets/a.png']!]).toEqual([1, 2, 3]);
-      const pkg = JSON.parse(strFromU8(files['konva-example/package.json']!)) as {dependencies: Record<string, string>; devDependencies: Record<string, string>};
+      const pkg = JSON.parse(strFromU8(files['konva-example/package.json']!)) as {
+        dependencies: Record<string, string>;
+        devDependencies: Record<string, string>;
+      };
       const all = {...pkg.dependencies, ...pkg.devDependencies};
       expect(JSON.stringify(all)).not.toContain('{{');
       expect(all.konva).toBe(installed('konva'));

@@ -11,9 +11,7 @@ function serveIndex(fail = false) {
     [`${ORIGIN}/search-index/manifest.json`]: JSON.stringify({version: 1, shards: ['s0.json'], records: 1}),
     [`${ORIGIN}/search-index/s0.json`]: built.shards[0].json,
   };
-  const fetchMock = vi.fn(async (url: string) =>
-    fail || !(url in files) ? new Response('nope', {status: 404}) : new Response(files[url], {status: 200}),
-  );
+  const fetchMock = vi.fn(async (url: string) => (fail || !(url in files) ? new Response('nope', {status: 404}) : new Response(files[url], {status: 200})));
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('window', {location: {href: `${ORIGIN}/docs/index.html`, origin: ORIGIN}});
   return fetchMock;

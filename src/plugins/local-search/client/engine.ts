@@ -105,9 +105,7 @@ function matchesFilter(record: StoredRecord, facets: FacetSet[], filter: string)
 export function matchesFacetFilters(record: StoredRecord, facets: FacetSet[], filters: FacetFilters | undefined): boolean {
   if (!filters) return true;
   const list = typeof filters === 'string' ? [filters] : filters;
-  return list.every((f) =>
-    Array.isArray(f) ? f.length === 0 || f.some((x) => matchesFilter(record, facets, x)) : matchesFilter(record, facets, f),
-  );
+  return list.every((f) => (Array.isArray(f) ? f.length === 0 || f.some((x) => matchesFilter(record, facets, x)) : matchesFilter(record, facets, f)));
 }
 
 function snippetWords(attributes: string[] | undefined, attr: string): number | null {
@@ -197,19 +195,18 @@ export function answer(shards: LoadedShard[], indexName: string, params: SearchP
   const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
   const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20)));
   const page = Math.max(0, Number(params.page ?? 0));
-  const filtered = candidates(shards, query).filter((c) =>
-    matchesFacetFilters(c.shard.records[c.id], c.shard.facets, params.facetFilters),
-  );
+  const filtered = candidates(shards, query).filter((c) => matchesFacetFilters(c.shard.records[c.id], c.shard.facets, params.facetFilters));
   // Like the DocSearch index settings: one hit per URL (the best record of each heading).
   const seen = new Set<string>();
-  const distinct = params.distinct === false || params.distinct === 0
-    ? filtered
-    : filtered.filter((c) => {
-        const u = c.shard.records[c.id].u;
-        if (seen.has(u)) return false;
-        seen.add(u);
-        return true;
-      });
+  const distinct =
+    params.distinct === false || params.distinct === 0
+      ? filtered
+      : filtered.filter((c) => {
+          const u = c.shard.records[c.id].u;
+          if (seen.has(u)) return false;
+          seen.add(u);
+          return true;
+        });
   const facetNames = params.facets === undefined ? [] : Array.isArray(params.facets) ? params.facets : [params.facets];
   const facets: SearchResponse['facets'] = {};
   const wanted = facetNames.includes('*') ? ['language', 'docusaurus_tag', 'version', 'type'] : facetNames;

@@ -35,10 +35,7 @@ export function loadIndex(manifestUrl: string): Promise<LoadedShard[]> {
   return p;
 }
 
-export async function answerAll(
-  manifestUrl: string,
-  requests: {indexName: string; params: SearchParams}[],
-): Promise<{results: SearchResponse[]}> {
+export async function answerAll(manifestUrl: string, requests: {indexName: string; params: SearchParams}[]): Promise<{results: SearchResponse[]}> {
   const shards = await loadIndex(manifestUrl);
   const started = performance.now();
   const results = requests.map((r) => answer(shards, r.indexName, r.params, window.location.origin));

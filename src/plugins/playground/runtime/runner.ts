@@ -60,7 +60,8 @@ addEventListener('error', (ev) => {
   if (ev.filename && ev.filename === exampleUrl && !ev.error?.stack?.includes(exampleUrl)) {
     // Module parse errors carry the line on the event only.
     const err = ev.error instanceof Error ? ev.error : new Error(ev.message);
-    if (!reported) post({type: 'error', phase: 'syntax', name: err.name, message: clip(String(err.message)), line: lines ? lines[ev.lineno - 1] || ev.lineno : ev.lineno});
+    if (!reported)
+      post({type: 'error', phase: 'syntax', name: err.name, message: clip(String(err.message)), line: lines ? lines[ev.lineno - 1] || ev.lineno : ev.lineno});
     reported = true;
     return;
   }
@@ -100,8 +101,14 @@ function format(v: unknown, depth = 0): string {
   if (typeof anyV.getClassName === 'function') return `[Konva.${anyV.getClassName()}]`;
   if (depth > 2) return Array.isArray(v) ? '[…]' : '{…}';
   try {
-    if (Array.isArray(v)) return `[${v.slice(0, 20).map((x) => format(x, depth + 1)).join(', ')}]`;
-    const entries = Object.entries(v).slice(0, 20).map(([k, x]) => `${k}: ${format(x, depth + 1)}`);
+    if (Array.isArray(v))
+      return `[${v
+        .slice(0, 20)
+        .map((x) => format(x, depth + 1))
+        .join(', ')}]`;
+    const entries = Object.entries(v)
+      .slice(0, 20)
+      .map(([k, x]) => `${k}: ${format(x, depth + 1)}`);
     return `{${entries.join(', ')}}`;
   } catch {
     return Object.prototype.toString.call(v);
@@ -116,7 +123,7 @@ for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
 }
 
 function probe(): {canvases: number; nonBlank: boolean} {
-  const canvases = Array.from(document.querySelectorAll("canvas"));
+  const canvases = Array.from(document.querySelectorAll('canvas'));
   const nonBlank = canvases.some((c) => {
     if (!c.width || !c.height) return false;
     const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data;
