@@ -2,12 +2,12 @@
 // 提示：拖动两个图形；绿色的拖动时显示在最上层
 import Konva from 'konva';
 
-const stage = new Konva.Stage({container: 'container', width: window.innerWidth, height: 170});
+const stage = new Konva.Stage({ container: 'container', width: window.innerWidth, height: 170 });
 const layer = new Konva.Layer();
 stage.add(layer);
 
-const rect = new Konva.Rect({x: 40, y: 40, width: 90, height: 70, fill: '#a8dadc', draggable: true});
-const circle = new Konva.Circle({x: 200, y: 80, radius: 40, fill: '#80ed99'});
+const rect = new Konva.Rect({ x: 40, y: 40, width: 90, height: 70, fill: '#a8dadc', draggable: true });
+const circle = new Konva.Circle({ x: 200, y: 80, radius: 40, fill: '#80ed99' });
 layer.add(rect, circle);
 
 // 也可以创建之后再打开

@@ -2,15 +2,15 @@
 // 提示：点击圆形计数，再点「停止计数」后点击就不再生效
 import Konva from 'konva';
 
-const stage = new Konva.Stage({container: 'container', width: window.innerWidth, height: 180});
+const stage = new Konva.Stage({ container: 'container', width: window.innerWidth, height: 180 });
 const layer = new Konva.Layer();
 stage.add(layer);
 
-const circle = new Konva.Circle({x: 80, y: 90, radius: 45, fill: '#57a773'});
-const label = new Konva.Text({x: 150, y: 40, text: '点击 0 次', fontSize: 16});
-const button = new Konva.Label({x: 150, y: 100});
-button.add(new Konva.Tag({fill: '#eee', cornerRadius: 4}));
-button.add(new Konva.Text({text: '停止计数', padding: 8, fontSize: 15}));
+const circle = new Konva.Circle({ x: 80, y: 90, radius: 45, fill: '#57a773' });
+const label = new Konva.Text({ x: 150, y: 40, text: '点击 0 次', fontSize: 16 });
+const button = new Konva.Label({ x: 150, y: 100 });
+button.add(new Konva.Tag({ fill: '#eee', cornerRadius: 4 }));
+button.add(new Konva.Text({ text: '停止计数', padding: 8, fontSize: 15 }));
 layer.add(circle, label, button);
 
 let count = 0;

@@ -2,12 +2,12 @@
 // 提示：点击或悬停在圆形上试试
 import Konva from 'konva';
 
-const stage = new Konva.Stage({container: 'container', width: window.innerWidth, height: 180});
+const stage = new Konva.Stage({ container: 'container', width: window.innerWidth, height: 180 });
 const layer = new Konva.Layer();
 stage.add(layer);
 
-const circle = new Konva.Circle({x: 90, y: 90, radius: 50, fill: '#4c9be8'});
-const info = new Konva.Text({x: 170, y: 80, text: '还没有事件', fontSize: 16});
+const circle = new Konva.Circle({ x: 90, y: 90, radius: 50, fill: '#4c9be8' });
+const info = new Konva.Text({ x: 170, y: 80, text: '还没有事件', fontSize: 16 });
 layer.add(circle, info);
 
 // 一次绑定多个事件，用空格分隔；evt.type 是实际触发的事件名

@@ -2,18 +2,14 @@
 // 提示：点击方块，它会移动、旋转并变色
 import Konva from 'konva';
 
-const stage = new Konva.Stage({container: 'container', width: window.innerWidth, height: 180});
+const stage = new Konva.Stage({ container: 'container', width: window.innerWidth, height: 180 });
 const layer = new Konva.Layer();
 stage.add(layer);
 
 // offset 把旋转中心放到方块中心
 const box = new Konva.Rect({
-  x: 70,
-  y: 90,
-  width: 60,
-  height: 60,
-  offset: {x: 30, y: 30},
-  fill: '#e76f51',
+  x: 70, y: 90, width: 60, height: 60,
+  offset: { x: 30, y: 30 }, fill: '#e76f51',
 });
 layer.add(box);
 

@@ -2,11 +2,11 @@
 // 提示：拖动圆形后点「保存」，JSON 显示在控制台
 import Konva from 'konva';
 
-const stage = new Konva.Stage({container: 'container', width: window.innerWidth, height: 170});
+const stage = new Konva.Stage({ container: 'container', width: window.innerWidth, height: 170 });
 const layer = new Konva.Layer();
 stage.add(layer);
 
-const circle = new Konva.Circle({x: 80, y: 70, radius: 35, fill: '#fb8500', draggable: true, name: 'ball'});
+const circle = new Konva.Circle({ x: 80, y: 70, radius: 35, fill: '#fb8500', draggable: true, name: 'ball' });
 layer.add(circle);
 
 const btn = document.createElement('button');

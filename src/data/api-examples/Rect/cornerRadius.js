@@ -1,7 +1,7 @@
 // height: 170
 import Konva from 'konva';
 
-const stage = new Konva.Stage({container: 'container', width: window.innerWidth, height: 170});
+const stage = new Konva.Stage({ container: 'container', width: window.innerWidth, height: 170 });
 const layer = new Konva.Layer();
 stage.add(layer);
 
@@ -12,10 +12,10 @@ const examples = [
   [230, [0, 30, 0, 30]],
 ];
 examples.forEach(([x, radius]) => {
-  layer.add(new Konva.Rect({x, y: 20, width: 100, height: 70, fill: '#b8c0ff', cornerRadius: radius}));
-  layer.add(new Konva.Text({x, y: 98, fontSize: 13, text: JSON.stringify(radius)}));
+  layer.add(new Konva.Rect({ x, y: 20, width: 100, height: 70, fill: '#b8c0ff', cornerRadius: radius }));
+  layer.add(new Konva.Text({ x, y: 98, fontSize: 13, text: JSON.stringify(radius) }));
 });
 
 // 半径超过短边的一半时会被限制住，于是得到胶囊形
-layer.add(new Konva.Rect({x: 10, y: 125, width: 300, height: 36, fill: '#ffd6ff', cornerRadius: 999}));
-layer.add(new Konva.Text({x: 20, y: 136, fontSize: 13, text: 'cornerRadius: 999'}));
+layer.add(new Konva.Rect({ x: 10, y: 125, width: 300, height: 36, fill: '#ffd6ff', cornerRadius: 999 }));
+layer.add(new Konva.Text({ x: 20, y: 136, fontSize: 13, text: 'cornerRadius: 999' }));

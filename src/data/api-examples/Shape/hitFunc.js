@@ -2,15 +2,12 @@
 // 提示：细线很难点中，悬停在它附近试试：命中区域被加宽了
 import Konva from 'konva';
 
-const stage = new Konva.Stage({container: 'container', width: window.innerWidth, height: 170});
+const stage = new Konva.Stage({ container: 'container', width: window.innerWidth, height: 170 });
 const layer = new Konva.Layer();
 stage.add(layer);
 
 const line = new Konva.Shape({
-  x: 30,
-  y: 85,
-  stroke: '#333',
-  strokeWidth: 2,
+  x: 30, y: 85, stroke: '#333', strokeWidth: 2,
   sceneFunc(context, shape) {
     context.beginPath();
     context.moveTo(0, 0);

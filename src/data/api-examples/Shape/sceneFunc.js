@@ -1,19 +1,15 @@
 // height: 170
 import Konva from 'konva';
 
-const stage = new Konva.Stage({container: 'container', width: window.innerWidth, height: 170});
+const stage = new Konva.Stage({ container: 'container', width: window.innerWidth, height: 170 });
 const layer = new Konva.Layer();
 stage.add(layer);
 
 // 自定义图形：一个三角形，外观属性（fill、stroke、阴影）由 Konva 统一处理
 const triangle = new Konva.Shape({
-  x: 40,
-  y: 20,
-  width: 140,
-  height: 120,
-  fill: '#90be6d',
-  stroke: '#277da1',
-  strokeWidth: 4,
+  x: 40, y: 20,
+  width: 140, height: 120,
+  fill: '#90be6d', stroke: '#277da1', strokeWidth: 4,
   draggable: true,
   sceneFunc(context, shape) {
     context.beginPath();

@@ -2,11 +2,11 @@
 // 提示：拖动圆形控制点缩放，拖动上方的红色控制点旋转
 import Konva from 'konva';
 
-const stage = new Konva.Stage({container: 'container', width: window.innerWidth, height: 210});
+const stage = new Konva.Stage({ container: 'container', width: window.innerWidth, height: 210 });
 const layer = new Konva.Layer();
 stage.add(layer);
 
-const rect = new Konva.Rect({x: 100, y: 80, width: 140, height: 90, fill: '#d8f3dc', draggable: true});
+const rect = new Konva.Rect({ x: 100, y: 80, width: 140, height: 90, fill: '#d8f3dc', draggable: true });
 const tr = new Konva.Transformer({
   nodes: [rect],
   borderStroke: '#2d6a4f',

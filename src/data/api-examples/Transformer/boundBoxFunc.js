@@ -2,11 +2,11 @@
 // 提示：缩放方块，宽度和高度都不能小于 40 像素
 import Konva from 'konva';
 
-const stage = new Konva.Stage({container: 'container', width: window.innerWidth, height: 200});
+const stage = new Konva.Stage({ container: 'container', width: window.innerWidth, height: 200 });
 const layer = new Konva.Layer();
 stage.add(layer);
 
-const box = new Konva.Rect({x: 60, y: 50, width: 120, height: 90, fill: '#caf0f8', stroke: '#0077b6', draggable: true});
+const box = new Konva.Rect({ x: 60, y: 50, width: 120, height: 90, fill: '#caf0f8', stroke: '#0077b6', draggable: true });
 layer.add(box);
 
 const MIN = 40;

@@ -2,12 +2,12 @@
 // 提示：点击图形选中它，按住 Shift 点击可多选，点空白处取消
 import Konva from 'konva';
 
-const stage = new Konva.Stage({container: 'container', width: window.innerWidth, height: 200});
+const stage = new Konva.Stage({ container: 'container', width: window.innerWidth, height: 200 });
 const layer = new Konva.Layer();
 stage.add(layer);
 
-layer.add(new Konva.Rect({x: 30, y: 50, width: 90, height: 70, fill: '#ffb4a2', draggable: true}));
-layer.add(new Konva.Circle({x: 220, y: 90, radius: 45, fill: '#b5838d', draggable: true}));
+layer.add(new Konva.Rect({ x: 30, y: 50, width: 90, height: 70, fill: '#ffb4a2', draggable: true }));
+layer.add(new Konva.Circle({ x: 220, y: 90, radius: 45, fill: '#b5838d', draggable: true }));
 const tr = new Konva.Transformer();
 layer.add(tr);
 
