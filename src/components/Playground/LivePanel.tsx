@@ -13,7 +13,7 @@ import Toolbar from './Toolbar';
 import ErrorMessage from './ErrorMessage';
 import CodeEditor from './CodeEditor';
 import Console from './Console';
-import {FLAVOUR_FILES, runnerPage, type Flavour} from '../../plugins/playground/flavours';
+import {exampleFile, runnerPage, type Flavour} from '../../plugins/playground/flavours';
 import styles from './styles.module.css';
 
 interface Props {
@@ -22,6 +22,8 @@ interface Props {
   assets: string[];
   height: number;
   source: string;
+  /** a React block written in TypeScript (```tsx) */
+  typescript?: boolean;
   children: ReactNode;
 }
 
@@ -35,7 +37,7 @@ const FAILURE_TITLES: Record<Failure['what'], string> = {
 
 const EDIT_DELAY = 300;
 
-export default function LivePanel({flavour, hash, assets, height, source, children}: Props) {
+export default function LivePanel({flavour, hash, assets, height, source, typescript = false, children}: Props) {
   const site = usePluginData('konva-playground') as {base: string; siteBase: string; version: string};
   const {base, siteBase, version} = site;
   const uid = useId().replace(/[^\w-]/g, '');
@@ -126,7 +128,7 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
     setNote('正在打包…');
     try {
       const mod = await loadModule<ZipModule>(`${base}zip.js?v=${version}`);
-      await mod.downloadProject(base, siteBase, version, flavour, current.current);
+      await mod.downloadProject(base, siteBase, version, flavour, current.current, exampleFile(flavour, typescript));
       flash('已生成项目压缩包');
     } catch (e) {
       setNote('');
@@ -160,7 +162,7 @@ export default function LivePanel({flavour, hash, assets, height, source, childr
         editing={editor.editing}
         downloading={downloading}
         note={note}
-        file={FLAVOUR_FILES[flavour]}
+        file={exampleFile(flavour, typescript)}
         onEdit={startEditing}
         onReset={reset}
         onCopy={copy}

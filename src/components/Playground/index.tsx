@@ -19,7 +19,7 @@ export default function KonvaPlayground({examples, height, children}: {examples:
         {refs.map((r, i) => (
           <TabItem key={r.f} value={r.f} label={FLAVOUR_LABELS[r.f]}>
             {/* keyed by hash: an edited block (hot reload in npm start) gets a fresh panel and runner */}
-            <LivePanel key={r.h} flavour={r.f} hash={r.h} assets={r.a} height={h} source={r.s}>
+            <LivePanel key={r.h} flavour={r.f} hash={r.h} assets={r.a} height={h} source={r.s} typescript={r.t === 1}>
               {blocks[i]}
             </LivePanel>
           </TabItem>

@@ -19,6 +19,11 @@ export const FLAVOUR_FILES: Record<Flavour, string> = {
   angular: 'app.ts',
 };
 
+/** The file a downloaded project keeps the example in: a React example written as ```tsx is App.tsx. */
+export function exampleFile(flavour: Flavour, typescript = false): string {
+  return flavour === 'react' && typescript ? 'App.tsx' : FLAVOUR_FILES[flavour];
+}
+
 /** The runner page of a flavour: Angular's JIT compiler needs eval, which the others' runner refuses. */
 export function runnerPage(flavour: Flavour): string {
   return flavour === 'angular' ? 'runner-eval.html' : 'runner.html';

@@ -38,6 +38,8 @@ export interface ExampleRef {
 /** What the page gets for each block: the ref plus the block's source (the editor, copy and download use it). */
 export interface ExampleProp extends ExampleRef {
   s: string;
+  /** 1 when a React block is written in TypeScript (```tsx): the download names it App.tsx */
+  t?: 1;
 }
 
 /** One page's examples as recorded for postBuild: each example is its flavours' refs. */
@@ -122,7 +124,7 @@ export default function remarkPlayground(userOptions: Partial<PlaygroundOptions>
             if (refs.some((r) => r.f === flavour)) throw new Error(`${shownPath}:${line}: 同一示例里 ${flavour} 出现了两次`);
             const source = b.value ?? '';
             const h = exampleHash(flavour, source, key);
-            refs.push({f: flavour, h, a: assetsOf(source), s: source});
+            refs.push({f: flavour, h, a: assetsOf(source), s: source, ...(flavour === 'react' && b.lang === 'tsx' ? {t: 1 as const} : {})});
             jobs.push(compileInto(exDir, h, flavour, source, shownPath, line));
           }
           // Children keep the order of FLAVOURS, whatever order the author wrote.

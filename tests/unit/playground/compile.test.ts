@@ -23,6 +23,19 @@ describe('build-time compile', () => {
     expect(r.imports.sort()).toEqual(['react-konva', 'react/jsx-runtime']);
     expect(r.code).toMatch(/export\s*\{\s*App as default/);
   });
+  it('react: a TypeScript block (typed ref, typed event) compiles with its types stripped', async () => {
+    const tsx = `import {useRef} from 'react';
+import {Stage, Layer, Rect} from 'react-konva';
+import type Konva from 'konva';
+export default function App() {
+  const ref = useRef<Konva.Rect>(null);
+  const onClick = (e: Konva.KonvaEventObject<MouseEvent>): void => console.log(e.target === ref.current);
+  return <Stage width={100} height={100}><Layer><Rect ref={ref} width={10} height={10} onClick={onClick} /></Layer></Stage>;
+}`;
+    const r = await compileExample('react', tsx);
+    expect(r.code).not.toMatch(/KonvaEventObject|<Konva\.Rect>|: void/);
+    expect(r.imports.sort()).toEqual(['react', 'react-konva', 'react/jsx-runtime']);
+  });
   it('vue: SFC becomes a module with a default export and resolved v-stage', async () => {
     const r = await compileExample('vue', vue);
     expect(r.code).toContain('resolveComponent("v-stage")');
@@ -68,6 +81,8 @@ describe('remark plugin', () => {
         code('js', 'live vanilla height=200', vanilla, 10),
         {type: 'paragraph', children: []},
         code('js', 'live', vanilla, 20),
+        {type: 'paragraph', children: []},
+        code('tsx', 'live', react, 30),
       ],
     };
     await remarkPlayground({cacheDir})(tree as never, {path: 'content/docs/x.mdx'});
@@ -75,9 +90,13 @@ describe('remark plugin', () => {
       attributes: {name: string; value: string}[];
       children: {lang: string}[];
     }[];
-    expect(els).toHaveLength(2);
-    const refs = JSON.parse(els[0]!.attributes.find((a) => a.name === 'examples')!.value) as {f: string; h: string}[];
+    expect(els).toHaveLength(3);
+    const refsOf = (i: number) => JSON.parse(els[i]!.attributes.find((a) => a.name === 'examples')!.value) as {f: string; h: string; t?: 1}[];
+    const refs = refsOf(0);
     expect(refs.map((r) => r.f)).toEqual(['vanilla', 'react']);
+    // only a ```tsx block is marked TypeScript (the download names it App.tsx)
+    expect(refs.map((r) => r.t)).toEqual([undefined, undefined]);
+    expect(refsOf(2).map((r) => [r.f, r.t])).toEqual([['react', 1]]);
     expect(els[0]!.attributes.find((a) => a.name === 'height')!.value).toBe('200');
     expect(fs.existsSync(path.join(cacheDir, 'ex', `${refs[0]!.h}.json`))).toBe(true);
 

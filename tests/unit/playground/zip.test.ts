@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {makeZip} from '../../../src/plugins/playground/browser/makeZip';
 import {readTemplates, installedVersions} from '../../../src/plugins/playground/templates';
-import {FLAVOURS, FLAVOUR_FILES} from '../../../src/plugins/playground/flavours';
+import {FLAVOURS, FLAVOUR_FILES, exampleFile} from '../../../src/plugins/playground/flavours';
 
 const root = path.resolve(__dirname, '../../..');
 const installed = (name: string) => (JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version;
@@ -31,4 +31,10 @@ describe('project zip', () => {
       }
     });
   }
+  it('react in TypeScript: the example is src/App.tsx and main.jsx imports it without an extension', () => {
+    const files = unzipSync(makeZip(data, 'react', 'export default function App() {}\n', {}, exampleFile('react', true)));
+    expect(Object.keys(files)).toContain('konva-example/src/App.tsx');
+    expect(Object.keys(files)).not.toContain('konva-example/src/App.jsx');
+    expect(strFromU8(files['konva-example/src/main.jsx']!)).toMatch(/from '\.\/App';/);
+  });
 });

@@ -22,7 +22,7 @@ function language(flavour: Flavour) {
     case 'vanilla':
       return javascript();
     case 'react':
-      return javascript({jsx: true});
+      return javascript({jsx: true, typescript: true});
     case 'angular':
       return javascript({typescript: true});
     default:

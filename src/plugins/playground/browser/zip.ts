@@ -6,7 +6,7 @@ import {assetsOf} from '../assetRefs';
 let data: Promise<TemplateData> | null = null;
 
 /** `base` is the playground folder's URL, `siteBase` the site's base URL (the assets are under it). */
-export async function downloadProject(base: string, siteBase: string, version: string, flavour: Flavour, source: string): Promise<void> {
+export async function downloadProject(base: string, siteBase: string, version: string, flavour: Flavour, source: string, file?: string): Promise<void> {
   data ??= fetch(`${base}templates.json?v=${version}`).then((r) => r.json() as Promise<TemplateData>);
   const names = assetsOf(source);
   const assets: Record<string, Uint8Array> = {};
@@ -16,7 +16,7 @@ export async function downloadProject(base: string, siteBase: string, version: s
       if (r.ok) assets[n] = new Uint8Array(await r.arrayBuffer());
     }),
   );
-  const zip = makeZip(await data, flavour, source, assets);
+  const zip = makeZip(await data, flavour, source, assets, file);
   const url = URL.createObjectURL(new Blob([zip as BlobPart], {type: 'application/zip'}));
   const a = document.createElement('a');
   a.href = url;

@@ -37,7 +37,8 @@ export async function compileExample(flavour: Flavour, source: string, filename 
       out = {code: source};
       break;
     case 'react':
-      out = await esbuildTransform(source, 'jsx');
+      // TSX parses plain JSX too, so a React block may be written in JavaScript or TypeScript.
+      out = await esbuildTransform(source, 'tsx');
       break;
     case 'angular':
       out = await esbuildTransform(source, 'ts');
@@ -68,7 +69,7 @@ export function importsOf(code: string): string[] {
   return [...names];
 }
 
-async function esbuildTransform(source: string, loader: 'js' | 'jsx' | 'ts'): Promise<{code: string; lines: number[]}> {
+async function esbuildTransform(source: string, loader: 'js' | 'tsx' | 'ts'): Promise<{code: string; lines: number[]}> {
   try {
     const r = await transform(source, {
       loader,

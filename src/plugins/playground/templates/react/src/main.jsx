@@ -1,4 +1,5 @@
 import {createRoot} from 'react-dom/client';
-import App from './App.jsx';
+// Extensionless: the example is App.jsx or, written in TypeScript, App.tsx.
+import App from './App';
 
 createRoot(document.getElementById('container')).render(<App />);
