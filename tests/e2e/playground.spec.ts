@@ -340,6 +340,28 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     expect(strFromU8(files['konva-example/src/App.jsx']!)).toContain('react-konva');
   });
 
+  test('an example importing an extra library (react-konva-utils) runs it; other examples never fetch it', async ({page}) => {
+    const libs: string[] = [];
+    page.on('request', (r) => r.url().includes('/playground/lib/') && libs.push(r.url()));
+    await open(page, FIXTURE);
+    const first = await showFlavour(page, 0, 'react');
+    await expect(first).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+    const before = new Set(libs);
+    const panel = example(page, 3).locator('[data-pg-panel][data-flavour="react"]');
+    await panel.scrollIntoViewIfNeeded();
+    await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+    // Html renders a real DOM element over the canvas, inside the example's frame
+    await expect(panel.frameLocator('iframe').locator('#fixture-html')).toHaveText('画布上的 DOM 按钮');
+    const extra = libs.filter((u) => !before.has(u));
+    expect(extra.length).toBeGreaterThan(0);
+    // a TypeScript block downloads as App.tsx with the extra library in its dependencies
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', {name: '下载项目'}).click()]);
+    const files = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
+    expect(strFromU8(files['konva-example/src/App.tsx']!)).toContain('react-konva-utils');
+    const pkg = JSON.parse(strFromU8(files['konva-example/package.json']!)) as {dependencies: Record<string, string>};
+    expect(pkg.dependencies['react-konva-utils']).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
   test('复制 copies the current code and 全屏 shows the preview full screen', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, FIXTURE);

@@ -1,6 +1,6 @@
 // Everything a runner needs, fetched by the docs page (same origin, HTTP-cached, kept in memory for
 // re-runs) and posted to the sandboxed runner, which can fetch nothing from the site itself.
-import type {Flavour} from '../../plugins/playground/flavours';
+import {importsOf, type Flavour} from '../../plugins/playground/flavours';
 
 export interface RunPayload {
   type: 'run';
@@ -35,15 +35,18 @@ export async function runnerPayload(
   example: {hash: string} | {code: string; lines?: number[]},
   assetNames: string[],
 ): Promise<RunPayload> {
-  const libsP = once(`${base}libs.json?v=${version}`, (r) => r.json() as Promise<{flavours: Record<Flavour, string[]>}>).then(async (m) => {
-    const files = m.flavours[flavour];
-    const texts = await Promise.all(files.map((f) => once(`${base}lib/${f}`, (r) => r.text())));
-    return Object.fromEntries(files.map((f, i) => [f, texts[i]!]));
-  });
+  const manifestP = once(`${base}libs.json?v=${version}`, (r) => r.json() as Promise<{flavours: Record<Flavour, string[]>; extras?: Record<string, string[]>}>);
   const exampleP =
     'hash' in example
       ? once(`${base}ex/${example.hash}.json?v=${version}`, (r) => r.json() as Promise<{code: string; lines?: number[]}>)
       : Promise.resolve(example);
+  // The flavour's files, plus those of an extra library (react-konva-utils, ...) only when the code imports it.
+  const libsP = Promise.all([manifestP, exampleP]).then(async ([m, ex]) => {
+    const extra = importsOf(ex.code).flatMap((name) => m.extras?.[name] ?? []);
+    const files = [...new Set([...m.flavours[flavour], ...extra])];
+    const texts = await Promise.all(files.map((f) => once(`${base}lib/${f}`, (r) => r.text())));
+    return Object.fromEntries(files.map((f, i) => [f, texts[i]!]));
+  });
   const assetsP = Promise.all(
     assetNames.map((n) =>
       once(`${siteBase}examples/assets/${n}`, async (r) => {

@@ -75,3 +75,26 @@ export const RUNTIME_MODULES: Record<Flavour, string[]> = {
   ],
   angular: ['konva', '@angular/core', '@angular/common', '@angular/compiler', '@angular/platform-browser', 'rxjs', 'ng2-konva'],
 };
+
+/** Libraries an example may import beyond its flavour's runtime: built with the others, but fetched only for the
+ * examples that import them (so every other example stays as light as before). Pin them in package.json. */
+export const EXTRA_MODULES: Record<Flavour, string[]> = {
+  vanilla: [],
+  react: ['react-konva-utils', 'use-image'],
+  vue: [],
+  svelte: [],
+  angular: [],
+};
+
+/** Every bare name an example of the flavour may import. */
+export function allowedModules(flavour: Flavour): string[] {
+  return [...RUNTIME_MODULES[flavour], ...EXTRA_MODULES[flavour]];
+}
+
+/** Bare specifiers of static and dynamic imports (the runner resolves only bare names). */
+export function importsOf(code: string): string[] {
+  const names = new Set<string>();
+  const re = /(?:\bfrom\s*|\bimport\s*\(?\s*)(["'])([^"'\n]+)\1/g;
+  for (const m of code.matchAll(re)) names.add(m[2]!);
+  return [...names];
+}

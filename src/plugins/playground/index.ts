@@ -38,7 +38,7 @@ export async function ensureSiteFiles(siteDir: string, cacheDir: string, key: st
   const [libs] = await Promise.all([buildLibs(siteDir), buildBrowserModules(tmp)]);
   for (const [name, text] of libs.files) fs.writeFileSync(path.join(tmp, 'lib', name), text);
   // What the docs page fetches for a flavour, and the gzip sizes for the bench.
-  fs.writeFileSync(path.join(tmp, 'libs.json'), JSON.stringify({flavours: libs.manifest.flavours, gzip: libs.manifest.gzip}));
+  fs.writeFileSync(path.join(tmp, 'libs.json'), JSON.stringify({flavours: libs.manifest.flavours, gzip: libs.manifest.gzip, extras: libs.manifest.extras}));
   const runner = await build({
     entryPoints: [path.join(__dirname, 'runtime', 'runner.ts')],
     bundle: true,

@@ -5,12 +5,12 @@ import {createRequire} from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {FLAVOURS, RUNTIME_MODULES, type Flavour} from './flavours';
+import {EXTRA_MODULES, FLAVOURS, RUNTIME_MODULES, allowedModules, type Flavour} from './flavours';
 
 const require = createRequire(import.meta.url);
 
 /** Packages published as CommonJS: their shim re-exports the names Node sees. */
-const CJS = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
+const CJS = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'use-image']);
 
 export interface LibManifest {
   /** Bare name (and `pg:<file>`) → file under lib/ (the runner's import map keys). */
@@ -19,6 +19,8 @@ export interface LibManifest {
   flavours: Record<Flavour, string[]>;
   /** gzip bytes of each flavour's files. */
   gzip: Record<Flavour, number>;
+  /** Files each extra library needs beyond its flavour's (EXTRA_MODULES), fetched only by examples importing it. */
+  extras: Record<string, string[]>;
 }
 
 export interface LibBuild {
@@ -66,7 +68,7 @@ export const BROWSER_ESM = {
 } as const satisfies BuildOptions;
 
 export async function buildLibs(siteDir: string): Promise<LibBuild> {
-  const names = [...new Set(FLAVOURS.flatMap((f) => RUNTIME_MODULES[f]))];
+  const names = [...new Set(FLAVOURS.flatMap((f) => allowedModules(f)))];
   const entryFile = (n: string) => n.replace(/^@/, '').replace(/\//g, '__');
   const result = await build({
     absWorkingDir: siteDir,
@@ -131,5 +133,10 @@ export async function buildLibs(siteDir: string): Promise<LibBuild> {
     flavours[f] = closure(RUNTIME_MODULES[f].map((n) => modules[n]!));
     gzip[f] = flavours[f].reduce((s, file) => s + zlib.gzipSync(files.get(file)!).length, 0);
   }
-  return {manifest: {modules, flavours, gzip}, files};
+  const extras: Record<string, string[]> = {};
+  for (const f of FLAVOURS) {
+    const base = new Set(flavours[f]);
+    for (const name of EXTRA_MODULES[f]) extras[name] = closure([modules[name]!]).filter((file) => !base.has(file));
+  }
+  return {manifest: {modules, flavours, gzip, extras}, files};
 }

@@ -19,6 +19,9 @@ export const TEMPLATE_PACKAGES = [
   '@angular/platform-browser',
   'ng2-konva',
   'rxjs',
+  // extra libraries (EXTRA_MODULES): added to a project's dependencies when its example imports them
+  'react-konva-utils',
+  'use-image',
   'tslib',
   'typescript',
 ] as const;

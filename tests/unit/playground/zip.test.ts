@@ -31,6 +31,12 @@ describe('project zip', () => {
       }
     });
   }
+  it('an example importing an extra library gets it in package.json at the installed version; others do not', () => {
+    const pkgOf = (source: string) =>
+      (JSON.parse(strFromU8(unzipSync(makeZip(data, 'react', source))['konva-example/package.json']!)) as {dependencies: Record<string, string>}).dependencies;
+    expect(pkgOf(`import {Html} from 'react-konva-utils';\n`)['react-konva-utils']).toBe(installed('react-konva-utils'));
+    expect(pkgOf(`import {Stage} from 'react-konva';\n`)).not.toHaveProperty('react-konva-utils');
+  });
   it('react in TypeScript: the example is src/App.tsx and main.jsx imports it without an extension', () => {
     const files = unzipSync(makeZip(data, 'react', 'export default function App() {}\n', {}, exampleFile('react', true)));
     expect(Object.keys(files)).toContain('konva-example/src/App.tsx');

@@ -1,6 +1,6 @@
 // Builds the 下载项目 zip from the plain template files (pure: shared by the browser module and the unit test).
 import {zipSync, strToU8} from 'fflate';
-import {FLAVOUR_FILES, type Flavour} from '../flavours';
+import {EXTRA_MODULES, FLAVOUR_FILES, importsOf, type Flavour} from '../flavours';
 
 export interface TemplateData {
   versions: Record<string, string>;
@@ -11,6 +11,12 @@ export function projectFiles(data: TemplateData, flavour: Flavour, source: strin
   const files: Record<string, string> = {};
   for (const [name, text] of Object.entries(data.templates[flavour])) {
     files[name] = name === 'package.json' ? text.replace(/\{\{([^}]+)\}\}/g, (m, pkg: string) => data.versions[pkg] ?? m) : text;
+  }
+  const extras = importsOf(source).filter((name) => EXTRA_MODULES[flavour].includes(name) && data.versions[name]);
+  if (extras.length && files['package.json']) {
+    const pkg = JSON.parse(files['package.json']) as {dependencies: Record<string, string>};
+    for (const name of extras) pkg.dependencies[name] = data.versions[name]!;
+    files['package.json'] = `${JSON.stringify(pkg, null, 2)}\n`;
   }
   files[`src/${file}`] = source.endsWith('\n') ? source : `${source}\n`;
   return files;

@@ -2,7 +2,7 @@
 import {transform} from 'esbuild';
 import {createRequire} from 'node:module';
 import type {Flavour} from '../flavours';
-import {RUNTIME_MODULES} from '../flavours';
+import {allowedModules, importsOf} from '../flavours';
 import {linesFromMappings} from '../sourceLines';
 
 const require = createRequire(import.meta.url);
@@ -51,7 +51,7 @@ export async function compileExample(flavour: Flavour, source: string, filename 
       break;
   }
   const imports = importsOf(out.code);
-  const allowed = new Set(RUNTIME_MODULES[flavour]);
+  const allowed = new Set(allowedModules(flavour));
   for (const name of imports) {
     if (!allowed.has(name)) {
       const line = source.split('\n').findIndex((l) => l.includes(`'${name}'`) || l.includes(`"${name}"`)) + 1;
@@ -61,13 +61,7 @@ export async function compileExample(flavour: Flavour, source: string, filename 
   return {...out, imports};
 }
 
-/** Bare specifiers of static and dynamic imports (the runner resolves only bare names). */
-export function importsOf(code: string): string[] {
-  const names = new Set<string>();
-  const re = /(?:\bfrom\s*|\bimport\s*\(?\s*)(["'])([^"'\n]+)\1/g;
-  for (const m of code.matchAll(re)) names.add(m[2]!);
-  return [...names];
-}
+export {importsOf};
 
 async function esbuildTransform(source: string, loader: 'js' | 'tsx' | 'ts'): Promise<{code: string; lines: number[]}> {
   try {
