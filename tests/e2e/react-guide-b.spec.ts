@@ -2,6 +2,7 @@
 // (window.Konva.stages[0]) or the text the example prints. Transformer: a resize is baked into width with
 // scale back to 1. Undo-Redo: a drag is undone by the button and by Ctrl+Z. Free_Drawing: a stroke adds a
 // Line. Canvas_Export: 导出 prints the exported size. Drop_Image: a pointer drag adds an image.
+// Canvas_Portal: react-konva-utils' Portal holds the dragged shape in the top layer until the drop.
 import {test, expect, type Page} from './fixtures';
 import type {Frame, Locator} from '@playwright/test';
 
@@ -36,6 +37,8 @@ interface KonvaNode {
   scaleX(): number;
   text(): string;
   points(): number[];
+  fill(): string;
+  getLayer(): {index: number};
   getClientRect(): {x: number; y: number; width: number; height: number};
   nodes(): KonvaNode[];
 }
@@ -164,4 +167,28 @@ test('Drop_Image: dragging a thumbnail onto the stage with the pointer adds an i
     )
     .toBe(true);
   await expect.poll(() => onStage(frame, (s) => s.find('Text')[0]!.text(), null)).toContain('已放入 1 张');
+});
+
+test('Canvas_Portal: react-konva-utils Portal moves the dragged shape to the top layer and back', async ({page}) => {
+  const {frame, at} = await openExample(page, '/docs/react/Canvas_Portal.html', 0);
+  const offset = await stageOffset(frame);
+  // Which layer (index) holds the red circle, and where it is.
+  const redCircle = () =>
+    onStage(
+      frame,
+      (s) => {
+        const c = s.find('Circle').find((n) => n.fill() === '#ff7a59')!;
+        return {layer: c.getLayer().index, x: Math.round(c.x())};
+      },
+      null,
+    );
+  expect(await redCircle()).toEqual({layer: 0, x: 62});
+  // The red circle starts at (62, 90) in the clipped panel; the board is right of x 118.
+  await page.mouse.move(...at({x: offset.x + 62, y: offset.y + 90}));
+  await page.mouse.down();
+  await page.mouse.move(...at({x: offset.x + 150, y: offset.y + 120}), {steps: 8});
+  await page.mouse.move(...at({x: offset.x + 200, y: offset.y + 130}), {steps: 8});
+  await expect.poll(redCircle).toEqual({layer: 1, x: 200});
+  await page.mouse.up();
+  await expect.poll(redCircle).toEqual({layer: 0, x: 200});
 });
