@@ -22,7 +22,7 @@ test('the build lists pages with live examples', () => {
 for (const pageInfo of manifest.pages) {
   const tabs = pageInfo.examples.reduce((n, e) => n + e.flavours.length, 0);
   test(`${pageInfo.url}: ${tabs} example tabs paint without errors`, async ({page}, testInfo) => {
-    test.setTimeout(30_000 + tabs * 8_000);
+    test.setTimeout(60_000 + tabs * 8_000);
     await page.goto(pageInfo.url);
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     const examples = page.locator('[data-pg-example]');
@@ -40,7 +40,7 @@ for (const pageInfo of manifest.pages) {
         const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
         await panel.scrollIntoViewIfNeeded();
         const where = `${pageInfo.url} example ${i + 1} ${flavour}`;
-        await expect(panel, where).toHaveAttribute('data-status', /painted|error|stopped/, {timeout: 10_000});
+        await expect(panel, where).toHaveAttribute('data-status', /painted|error|stopped/, {timeout: 30_000});
         await expect(panel.locator('[data-pg-error]'), `${where}: error panel`).toHaveCount(0);
         await expect(panel).toHaveAttribute('data-status', 'painted');
         // Independent of the runner's own report: read the pixels inside the sandboxed frame.
