@@ -1,6 +1,6 @@
 // The stock DocSearch button and modal on the local index: the theme's own SearchBar minus its Algolia
 // preconnect, plus our client, the error screen when the index cannot load and a "let us know" link.
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 // DocSearch is pinned to 3.9.0: its modal has the 64-character limit, 7/4 recents and 10 favourites we want,
 // working no-results suggestions (4.7 stores them as an object and never shows them) and no Ask AI bundle.
@@ -93,12 +93,6 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  // The button's accessible name is its visible word (DocSearch names it "搜索 (Ctrl+K)" while showing 搜索 and
-  // key caps: axe label-content-name-mismatch); the shortcut is aria-keyshortcuts, the key caps are hidden from
-  // assistive technology (DocSearch renders them into this span after mounting).
-  useEffect(() => {
-    searchButtonRef.current?.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
-  }, []);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const searchClient = useMemo(() => withErrorScreen(createLocalSearchClient(manifestUrl)), [manifestUrl]);
@@ -159,8 +153,11 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
         onClick={openModal}
         ref={searchButtonRef}
         translations={translations.button}
+        // Named by its visible word (DocSearch's "搜索 (Ctrl+K)" beside the visible 搜索 and key caps fails axe's
+        // label-content-name-mismatch); the key caps are hidden in styles.css, the shortcut is announced and shown on hover.
         aria-label={translations.button?.buttonText ?? '搜索'}
         aria-keyshortcuts="Control+K Meta+K"
+        title="搜索（快捷键 Ctrl+K 或 ⌘K）"
       />
       {isOpen &&
         DocSearchModal &&
