@@ -33,8 +33,12 @@ export function useEditor({url, flavour, initial, onChange, onFailure, described
     try {
       const mod = await loadModule<EditorModule>(url);
       editor.current = mod.createEditor(hostRef.current!, initial(), flavour, onChange, `${FLAVOUR_LABELS[flavour]} 示例代码编辑器`);
-      // CodeMirror keeps attributes it did not set: the text box announces how to leave it.
-      if (describedBy) hostRef.current?.querySelector('.cm-content')?.setAttribute('aria-describedby', describedBy);
+      // CodeMirror keeps attributes it did not set: the text box announces how to leave it, and an explicit
+      // tabindex makes it a focusable element of its scroll box for every tool (a contenteditable's tabIndex reads -1;
+      // axe scrollable-region-focusable); it is a Tab stop either way.
+      const content = hostRef.current?.querySelector('.cm-content');
+      content?.setAttribute('tabindex', '0');
+      if (describedBy) content?.setAttribute('aria-describedby', describedBy);
       setEditing('yes');
     } catch (e) {
       setEditing('no');
