@@ -1,4 +1,3 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {konvaVersion, konvaMajor} from './src/config/versions';
@@ -11,6 +10,7 @@ import announcementIdPlugin from './src/plugins/announcement-id';
 import {sidebarItemsGenerator} from './src/config/sidebarItems';
 import remarkPlayground from './src/plugins/playground/remark';
 import {docsFocus, docsInclude} from './src/config/focus';
+import {lightCodeTheme, darkCodeTheme} from './src/css/codeThemes';
 
 const focus = docsFocus();
 
@@ -170,8 +170,9 @@ const config: Config = {
       copyright: `Copyright © 2025–${Math.max(2025, new Date().getFullYear())} Konva 中文文档。Konva 由 Anton Lavrenov 及贡献者开发，以 MIT 许可证发布；本站内容为原创。`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // AA contrast for every token in both modes (src/css/codeThemes.ts, tests/unit/codeThemes.test.ts)
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'typescript', 'tsx'],
     },
     ...searchThemeConfig(),

@@ -37,6 +37,17 @@ const FAILURE_TITLES: Record<Failure['what'], string> = {
 
 const EDIT_DELAY = 300;
 
+/** The text of the last heading before `el` in the page: what the example shows, for its preview frame's title. */
+function headingBefore(el: HTMLElement | null): string {
+  let text = '';
+  if (!el) return text;
+  for (const h of Array.from(document.querySelectorAll('main h1, main h2, main h3, main h4'))) {
+    if (!(h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
+    text = (h.textContent ?? '').replace(/[\u200b#]/g, '').trim();
+  }
+  return text;
+}
+
 export default function LivePanel({flavour, hash, assets, height, source, typescript = false, children}: Props) {
   const site = usePluginData('konva-playground') as {base: string; siteBase: string; version: string};
   const {base, siteBase, version} = site;
@@ -51,6 +62,9 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
   const [failure, setFailure] = useState<Failure | null>(null);
   const [note, setNote] = useState('');
   const [downloading, setDownloading] = useState(false);
+  const [topic, setTopic] = useState('');
+  // The page's headings are read once mounted (the server render has no document).
+  useEffect(() => setTopic(headingBefore(rootRef.current)), []);
   const compilerUrl = `${base}compile-${flavour}.js?v=${version}`;
 
   // Full screen: re-run so the stage takes the new size.
@@ -92,7 +106,8 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
 
   const initial = useCallback(() => current.current, []);
   const onEditorFailure = useCallback((message: string) => setFailure({what: 'editor', message}), []);
-  const editor = useEditor({url: `${base}editor.js?v=${version}`, flavour, initial, onChange: onEdit, onFailure: onEditorFailure});
+  const hintId = `${uid}-editor-hint`;
+  const editor = useEditor({url: `${base}editor.js?v=${version}`, flavour, initial, onChange: onEdit, onFailure: onEditorFailure, describedBy: hintId});
   const {start: startEditor} = editor;
   const startEditing = useCallback(() => {
     setFailure(null);
@@ -150,6 +165,7 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
     <div ref={rootRef} className={styles.panel} data-pg-panel="" data-flavour={flavour} data-status={status}>
       <Preview
         flavour={flavour}
+        topic={topic}
         src={live ? `${base}${runnerPage(flavour)}?v=${version}#f=${flavour}&id=${uid}-${runner.run}` : null}
         run={runner.run}
         height={height}
@@ -172,7 +188,7 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
       />
       {failure && <ErrorMessage title={FAILURE_TITLES[failure.what]} detail={`${failure.message}（请检查网络后点击“重试”）`} onRetry={retry} />}
       {err && <ErrorMessage title={err.title} detail={err.detail} onRetry={error?.name === 'LoadError' ? restart : undefined} />}
-      <CodeEditor editing={editor.editing === 'yes'} hostRef={editor.hostRef} onStart={startEditing} onPrefetch={editor.prefetch}>
+      <CodeEditor editing={editor.editing === 'yes'} hostRef={editor.hostRef} hintId={hintId} onStart={startEditing} onPrefetch={editor.prefetch}>
         {children}
       </CodeEditor>
       <Console logs={runner.logs} onClear={runner.clearLogs} />

@@ -5,6 +5,8 @@ import styles from './styles.module.css';
 
 interface Props {
   flavour: Flavour;
+  /** The heading the example sits under, for the frame's title (what it shows). */
+  topic: string;
   /** The runner page URL while live, else null. */
   src: string | null;
   /** Changes on every start, so each start gets a fresh frame. */
@@ -16,7 +18,7 @@ interface Props {
   frameRef: Ref<HTMLIFrameElement>;
 }
 
-export default function Preview({flavour, src, run, height, loading, placeholder, boxRef, frameRef}: Props) {
+export default function Preview({flavour, topic, src, run, height, loading, placeholder, boxRef, frameRef}: Props) {
   return (
     <div ref={boxRef} className={styles.preview} style={{height}}>
       {src ? (
@@ -24,7 +26,7 @@ export default function Preview({flavour, src, run, height, loading, placeholder
           key={run}
           ref={frameRef}
           className={styles.frame}
-          title={`${FLAVOUR_LABELS[flavour]} 示例预览`}
+          title={topic ? `示例预览：${topic}（${FLAVOUR_LABELS[flavour]}）` : `${FLAVOUR_LABELS[flavour]} 示例预览`}
           sandbox="allow-scripts allow-downloads"
           src={src}
           style={{height: '100%'}}

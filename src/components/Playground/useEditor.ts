@@ -18,9 +18,11 @@ interface Options {
   initial: () => string;
   onChange: (text: string) => void;
   onFailure: (message: string) => void;
+  /** id of the element describing how to use the editor (aria-describedby of its text box) */
+  describedBy?: string;
 }
 
-export function useEditor({url, flavour, initial, onChange, onFailure}: Options) {
+export function useEditor({url, flavour, initial, onChange, onFailure, describedBy}: Options) {
   const hostRef = useRef<HTMLDivElement>(null);
   const editor = useRef<EditorApi | null>(null);
   const [editing, setEditing] = useState<'no' | 'loading' | 'yes'>('no');
@@ -31,12 +33,18 @@ export function useEditor({url, flavour, initial, onChange, onFailure}: Options)
     try {
       const mod = await loadModule<EditorModule>(url);
       editor.current = mod.createEditor(hostRef.current!, initial(), flavour, onChange, `${FLAVOUR_LABELS[flavour]} 示例代码编辑器`);
+      // CodeMirror keeps attributes it did not set: the text box announces how to leave it, and an explicit
+      // tabindex makes it a focusable element of its scroll box for every tool (a contenteditable's tabIndex reads -1;
+      // axe scrollable-region-focusable); it is a Tab stop either way.
+      const content = hostRef.current?.querySelector('.cm-content');
+      content?.setAttribute('tabindex', '0');
+      if (describedBy) content?.setAttribute('aria-describedby', describedBy);
       setEditing('yes');
     } catch (e) {
       setEditing('no');
       onFailure((e as Error).message);
     }
-  }, [url, flavour, editing, initial, onChange, onFailure]);
+  }, [url, flavour, editing, initial, onChange, onFailure, describedBy]);
 
   // Focus once the editor is shown (it is hidden until this render).
   useEffect(() => {

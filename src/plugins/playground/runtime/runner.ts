@@ -4,6 +4,7 @@
 // opaque-origin frame gets no CORS access to the site and no HTTP cache.
 import type {LibManifest} from '../libs';
 import type {Flavour} from '../flavours';
+import {installMotionGate, REDUCED_MOTION_QUERY, type KonvaLike} from './motion';
 
 declare const __PG_MANIFEST__: Pick<LibManifest, 'modules'>;
 
@@ -179,6 +180,12 @@ async function start(payload: RunPayload): Promise<void> {
   exampleUrl = js(src);
   const boot = js(BOOT[flavour].replace('EX', JSON.stringify(exampleUrl)));
   try {
+    // The reader asks for less motion: the example's Konva (the one instance every flavour shares) holds its
+    // animations until 播放动画 is pressed (motion.ts).
+    if (imports.konva && matchMedia(REDUCED_MOTION_QUERY).matches) {
+      const konva = (await import(/* @vite-ignore */ imports.konva)) as {default: KonvaLike};
+      installMotionGate(konva.default);
+    }
     await import(/* @vite-ignore */ boot);
     post({type: 'ran', ms: performance.now() - t0});
   } catch (e) {
