@@ -8,7 +8,7 @@ import {test, expect, gotoHydrated, type Page} from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** One or two pages of each type. There is no demo page yet (sandbox demos come later): the demo gallery stands in. */
+/** One or two pages of each type. */
 const PAGES: {type: string; url: string; examples?: boolean}[] = [
   {type: 'home', url: '/'},
   {type: 'docs index', url: '/docs/index.html'},
@@ -16,6 +16,8 @@ const PAGES: {type: string; url: string; examples?: boolean}[] = [
   {type: 'tutorial with live examples', url: '/docs/shapes/Sprite.html', examples: true},
   {type: 'API class', url: '/api/Konva.Node.html'},
   {type: 'API class', url: '/api/Konva.Rect.html'},
+  {type: 'framework guide', url: '/docs/react/Transformer.html', examples: true},
+  {type: 'demo', url: '/docs/sandbox/Canvas_Context_Menu.html', examples: true},
   {type: 'demo gallery', url: '/docs/sandbox.html'},
   {type: 'blog post', url: '/blog/welcome'},
   {type: 'blog index', url: '/blog'},
