@@ -35,7 +35,9 @@ for (const flavour of ['vanilla', 'react'] as const) {
   test(`Keyboard_Events (${flavour}): an arrow key moves the square once the stage container has focus`, async ({page}) => {
     const {frame} = await openExample(page, '/docs/events/Keyboard_Events.html', flavour);
     await expect.poll(() => stageTexts(frame)).toContain('x = 140，y = 90');
-    // Keys go nowhere before the container is focused.
+    // Keys go nowhere before the container is focused. (The flavour tab just clicked has focus, and arrow keys
+    // on a tab switch the flavour: take the focus off it first.)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => stageTexts(frame)).toContain('点一下画布，让它获得键盘焦点');
     expect(await stageTexts(frame)).toContain('x = 140，y = 90');
