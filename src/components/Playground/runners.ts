@@ -20,9 +20,8 @@ export interface RunnerMessage {
 const entries = new Set<RunnerEntry>();
 let timer: ReturnType<typeof setInterval> | undefined;
 export const WATCHDOG_MS = 2000;
-/** While a runner is still starting: Angular's JIT compile blocked a loaded 2-core machine for over 10 s
- * (a slow phone is no faster); a loop while starting is caught sooner by the loop guard. */
-export const WATCHDOG_LOADING_MS = 20000;
+/** While a runner is still starting: Angular's JIT compile can block a loaded machine for seconds. */
+export const WATCHDOG_LOADING_MS = 10000;
 /** Chromium keeps a removed frame's process ~2 s for reuse; new runners wait until the frozen one is gone. */
 export const RESTART_DELAY_MS = 3000;
 let blockedUntil = 0;
