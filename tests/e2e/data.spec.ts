@@ -3,23 +3,11 @@
 // Best_Practices: add → save → clear → load brings the shapes back (state → nodes).
 // Stage_Data_URL: the preview is a PNG of the stage's size, and the download button downloads a file.
 // High-Quality-Export: a 3× export of the 170 × 110 region is 510 × 330 pixels.
-import {test, expect, type Page} from './fixtures';
+import {test, expect, showFlavour, type Page} from './fixtures';
 import type {Frame, Locator} from '@playwright/test';
+import type {Flavour} from '../../src/plugins/playground/flavours';
 
-const LABELS: Record<string, string> = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'};
-
-async function showFlavour(page: Page, flavour: string): Promise<{panel: Locator; frame: Frame}> {
-  const example = page.locator('[data-pg-example]').first();
-  const tab = example.getByRole('tab', {name: LABELS[flavour], exact: true});
-  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
-  await panel.scrollIntoViewIfNeeded();
-  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
-  const frame = await (await panel.locator('iframe').elementHandle())!.contentFrame();
-  return {panel, frame: frame!};
-}
-
-async function open(page: Page, path: string, flavour: string) {
+async function open(page: Page, path: string, flavour: Flavour) {
   await page.goto(path);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   return showFlavour(page, flavour);
@@ -53,7 +41,7 @@ const isBlue = ([r, g, b]: number[]) => r! < 120 && g! > 130 && g! < 190 && b! >
 
 type Saved = {className: string; attrs: Record<string, number>; children?: Saved[]};
 
-for (const flavour of ['vanilla', 'vue']) {
+for (const flavour of ['vanilla', 'vue'] as const) {
   test(`Serialize_a_Stage (${flavour}): dragging the rectangle updates the JSON`, async ({page}) => {
     const {panel, frame} = await open(page, '/docs/data_and_serialization/Serialize_a_Stage.html', flavour);
     const output = frame.locator('textarea');
@@ -75,7 +63,7 @@ for (const flavour of ['vanilla', 'vue']) {
   });
 }
 
-for (const flavour of ['vanilla', 'svelte']) {
+for (const flavour of ['vanilla', 'svelte'] as const) {
   test(`Best_Practices (${flavour}): save, clear and load rebuild the shapes from state`, async ({page}) => {
     const {frame} = await open(page, '/docs/data_and_serialization/Best_Practices.html', flavour);
     const output = frame.locator('textarea');
@@ -94,7 +82,7 @@ for (const flavour of ['vanilla', 'svelte']) {
   });
 }
 
-for (const flavour of ['vanilla', 'angular']) {
+for (const flavour of ['vanilla', 'angular'] as const) {
   test(`Stage_Data_URL (${flavour}): preview has the stage's size and the button downloads a PNG`, async ({page}) => {
     const {frame} = await open(page, '/docs/data_and_serialization/Stage_Data_URL.html', flavour);
     await frame.getByRole('button', {name: '预览'}).click();
@@ -107,7 +95,7 @@ for (const flavour of ['vanilla', 'angular']) {
   });
 }
 
-for (const flavour of ['vanilla', 'react']) {
+for (const flavour of ['vanilla', 'react'] as const) {
   test(`High-Quality-Export (${flavour}): a 3× export of the region is 510 × 330 pixels`, async ({page}) => {
     const {frame} = await open(page, '/docs/data_and_serialization/High-Quality-Export.html', flavour);
     await frame.locator('select').selectOption('3');
@@ -121,7 +109,7 @@ for (const flavour of ['vanilla', 'react']) {
 // Position_vs_Offset: at 0° the plain rectangle covers (130, 125) of the canvas; at 90° it has swung
 // around its top-left corner and no longer does, while the centred one still covers its centre.
 const isGreen = ([r, g, b]: number[]) => r! < 60 && g! > 180 && b! > 130 && b! < 190;
-for (const flavour of ['vanilla', 'angular']) {
+for (const flavour of ['vanilla', 'angular'] as const) {
   test(`Position_vs_Offset (${flavour}): the slider rotates one rectangle around its corner, one around its centre`, async ({page}) => {
     const {frame} = await open(page, '/docs/posts/Position_vs_Offset.html', flavour);
     const slider = frame.locator('input[type="range"]');
@@ -136,7 +124,7 @@ for (const flavour of ['vanilla', 'angular']) {
   });
 }
 
-for (const flavour of ['vanilla', 'vue']) {
+for (const flavour of ['vanilla', 'vue'] as const) {
   test(`Tainted_Canvas (${flavour}): the same-origin image exports without SecurityError`, async ({page}) => {
     const {frame} = await open(page, '/docs/posts/Tainted_Canvas.html', flavour);
     await expect(frame.getByText('图片已加载')).toBeVisible();
@@ -148,7 +136,7 @@ for (const flavour of ['vanilla', 'vue']) {
 // Complex_Load: clicking a star rotates it (handler rebound by name), and after "保存并重新加载"
 // the photo is drawn again (image reloaded from its saved src) and the star still responds.
 const isYellow = ([r, g, b]: number[]) => r! > 230 && g! > 190 && b! < 140;
-for (const flavour of ['vanilla', 'svelte']) {
+for (const flavour of ['vanilla', 'svelte'] as const) {
   test(`Complex_Load (${flavour}): image and handlers come back after save and reload`, async ({page}) => {
     const {panel, frame} = await open(page, '/docs/data_and_serialization/Complex_Load.html', flavour);
     // The yellow star (centre 240, 60; outer radius 40) has a point straight up: (240, 26) is inside it.

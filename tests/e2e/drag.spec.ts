@@ -1,24 +1,12 @@
 // Drag and drop tutorial: dragging a shape with the mouse inside the live example really moves it,
 // in the vanilla tab and in a framework tab (which writes the position back to state on dragend).
-import {test, expect, type Page} from './fixtures';
-import type {Frame, Locator} from '@playwright/test';
+import {test, expect, showFlavour} from './fixtures';
+import type {Frame} from '@playwright/test';
 
 const PAGE = '/docs/drag_and_drop/Drag_and_Drop.html';
-const LABELS: Record<string, string> = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'};
 // The example's orange circle (#ff9f43, radius 45) starts centred at (240, 150) in the example's frame.
 const FROM = {x: 240, y: 150};
 const TO = {x: 180, y: 210};
-
-async function showFlavour(page: Page, flavour: string): Promise<{panel: Locator; frame: Frame}> {
-  const example = page.locator('[data-pg-example]').first();
-  const tab = example.getByRole('tab', {name: LABELS[flavour], exact: true});
-  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
-  await panel.scrollIntoViewIfNeeded();
-  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
-  const frame = await (await panel.locator('iframe').elementHandle())!.contentFrame();
-  return {panel, frame: frame!};
-}
 
 /** The colour at a point of the example (CSS pixels of the frame), topmost opaque canvas first. */
 async function colourAt(frame: Frame, x: number, y: number): Promise<number[]> {
@@ -37,7 +25,7 @@ async function colourAt(frame: Frame, x: number, y: number): Promise<number[]> {
 
 const isOrange = ([r, g, b]: number[]) => r! > 230 && g! > 135 && g! < 185 && b! < 100;
 
-for (const flavour of ['vanilla', 'react']) {
+for (const flavour of ['vanilla', 'react'] as const) {
   test(`Drag_and_Drop (${flavour}): dragging the circle with the mouse moves it`, async ({page}) => {
     await page.goto(PAGE);
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);

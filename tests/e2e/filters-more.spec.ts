@@ -1,21 +1,8 @@
 // More filters and tweens: the Emboss strength slider really re-filters the picture (vanilla and a framework
 // tab), and the All_Easings markers leave the start together, spread out while running (each easing at its own
 // place) and meet again at the end after 播放.
-import {test, expect, gotoHydrated, type Page} from './fixtures';
-import type {Frame, Locator} from '@playwright/test';
-
-const LABELS: Record<string, string> = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'};
-
-async function showFlavour(page: Page, flavour: string): Promise<{panel: Locator; frame: Frame}> {
-  const example = page.locator('[data-pg-example]').first();
-  const tab = example.getByRole('tab', {name: LABELS[flavour], exact: true});
-  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
-  await panel.scrollIntoViewIfNeeded();
-  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
-  const frame = await (await panel.locator('iframe').elementHandle())!.contentFrame();
-  return {panel, frame: frame!};
-}
+import {test, expect, gotoHydrated, showFlavour} from './fixtures';
+import type {Frame} from '@playwright/test';
 
 // The Emboss example draws the 320 × 220 landscape at (10, 120) of its frame.
 const EMBOSS_PHOTO = {x: 10, y: 120, width: 320, height: 220};
@@ -46,7 +33,7 @@ async function relief(frame: Frame): Promise<number> {
   }, EMBOSS_PHOTO);
 }
 
-for (const flavour of ['vanilla', 'react']) {
+for (const flavour of ['vanilla', 'react'] as const) {
   test(`Emboss (${flavour}): the strength slider changes the relief of the picture`, async ({page}) => {
     await gotoHydrated(page, '/docs/filters/Emboss.html');
     const {frame} = await showFlavour(page, flavour);
@@ -110,7 +97,7 @@ async function markerXs(frame: Frame): Promise<number[]> {
 
 const spread = (xs: number[]): number => Math.max(...xs) - Math.min(...xs);
 
-for (const flavour of ['vanilla', 'svelte']) {
+for (const flavour of ['vanilla', 'svelte'] as const) {
   test(`All_Easings (${flavour}): after 播放 the markers move apart and meet at the end`, async ({page}) => {
     await gotoHydrated(page, '/docs/tweens/All_Easings.html');
     const {frame} = await showFlavour(page, flavour);

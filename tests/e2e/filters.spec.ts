@@ -1,23 +1,11 @@
 // Filters tutorial: moving the blur slider inside the live example really re-filters the picture,
 // in the vanilla tab and in a framework tab (state → blurRadius on an image cached once).
-import {test, expect, type Page} from './fixtures';
-import type {Frame, Locator} from '@playwright/test';
+import {test, expect, showFlavour} from './fixtures';
+import type {Frame} from '@playwright/test';
 
 const PAGE = '/docs/filters/Blur.html';
-const LABELS: Record<string, string> = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'};
 // The example draws the 320 × 220 landscape at (10, 50) of its frame.
 const PHOTO = {x: 10, y: 50, width: 320, height: 220};
-
-async function showFlavour(page: Page, flavour: string): Promise<{panel: Locator; frame: Frame}> {
-  const example = page.locator('[data-pg-example]').first();
-  const tab = example.getByRole('tab', {name: LABELS[flavour], exact: true});
-  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
-  await panel.scrollIntoViewIfNeeded();
-  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
-  const frame = await (await panel.locator('iframe').elementHandle())!.contentFrame();
-  return {panel, frame: frame!};
-}
 
 /** Sharpness of the photo area: mean absolute difference between horizontally adjacent pixels
  * of the canvas (0 while nothing is drawn yet; blurring lowers it). */
@@ -42,7 +30,7 @@ async function sharpness(frame: Frame): Promise<number> {
   }, PHOTO);
 }
 
-for (const flavour of ['vanilla', 'vue']) {
+for (const flavour of ['vanilla', 'vue'] as const) {
   test(`Blur (${flavour}): moving the slider changes the blur of the picture`, async ({page}) => {
     await page.goto(PAGE);
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);

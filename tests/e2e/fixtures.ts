@@ -1,6 +1,7 @@
 // Shared fixture: every test fails on a page console error, an uncaught exception, or a request
 // to any host other than the local server (the site must be complete offline).
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Frame, type Locator, type Page} from '@playwright/test';
+import {FLAVOUR_LABELS, type Flavour} from '../../src/plugins/playground/flavours';
 
 type Guard = {consoleErrors: string[]; foreignRequests: string[]; allowConsoleErrors: (pattern: RegExp) => void};
 
@@ -48,5 +49,17 @@ export {expect};
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Shows the first example of the page in one flavour (clicking its tab if needed) and waits until it has painted. */
+export async function showFlavour(page: Page, flavour: Flavour): Promise<{panel: Locator; frame: Frame}> {
+  const example = page.locator('[data-pg-example]').first();
+  const tab = example.getByRole('tab', {name: FLAVOUR_LABELS[flavour], exact: true});
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+  const frame = await (await panel.locator('iframe').elementHandle())!.contentFrame();
+  return {panel, frame: frame!};
 }
 export type {Page};

@@ -1,21 +1,8 @@
 // Stress-test demos of /docs/sandbox/: each demo's main interaction once, in the vanilla and React tabs,
 // checked through the frame's Konva state (window.Konva.stages[0]).
-import {test, expect, gotoHydrated, type Page} from './fixtures';
-import type {Frame, Locator} from '@playwright/test';
+import {test, expect, gotoHydrated, showFlavour} from './fixtures';
 
-const LABELS: Record<string, string> = {vanilla: '原生 JS', react: 'React'};
-const FLAVOURS = ['vanilla', 'react'];
-
-async function showFlavour(page: Page, flavour: string): Promise<{panel: Locator; frame: Frame}> {
-  const example = page.locator('[data-pg-example]').first();
-  const tab = example.getByRole('tab', {name: LABELS[flavour], exact: true});
-  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
-  await panel.scrollIntoViewIfNeeded();
-  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
-  const frame = await (await panel.locator('iframe').elementHandle())!.contentFrame();
-  return {panel, frame: frame!};
-}
+const FLAVOURS = ['vanilla', 'react'] as const;
 
 /** Minimal view of the Konva global inside the example frame. */
 type KNode = {
