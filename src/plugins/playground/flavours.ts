@@ -78,12 +78,13 @@ export const RUNTIME_MODULES: Record<Flavour, string[]> = {
 
 /** Libraries an example may import beyond its flavour's runtime: built with the others, but fetched only for the
  * examples that import them (so every other example stays as light as before). Pin them in package.json. */
+const EVERY_FLAVOUR_EXTRAS = ['gifuct-js', 'jspdf'];
 export const EXTRA_MODULES: Record<Flavour, string[]> = {
-  vanilla: [],
-  react: ['react-konva-utils', 'use-image'],
-  vue: [],
-  svelte: [],
-  angular: [],
+  vanilla: [...EVERY_FLAVOUR_EXTRAS],
+  react: ['react-konva-utils', 'use-image', ...EVERY_FLAVOUR_EXTRAS],
+  vue: [...EVERY_FLAVOUR_EXTRAS],
+  svelte: [...EVERY_FLAVOUR_EXTRAS],
+  angular: [...EVERY_FLAVOUR_EXTRAS],
 };
 
 /** Every bare name an example of the flavour may import. */

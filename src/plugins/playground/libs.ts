@@ -10,7 +10,7 @@ import {EXTRA_MODULES, FLAVOURS, RUNTIME_MODULES, allowedModules, type Flavour} 
 const require = createRequire(import.meta.url);
 
 /** Packages published as CommonJS: their shim re-exports the names Node sees. */
-const CJS = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'use-image']);
+const CJS = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'use-image', 'gifuct-js']);
 
 export interface LibManifest {
   /** Bare name (and `pg:<file>`) → file under lib/ (the runner's import map keys). */
@@ -100,6 +100,7 @@ export async function buildLibs(siteDir: string): Promise<LibBuild> {
   for (const f of result.outputFiles) outFiles.set(path.basename(f.path), f.text);
   const modules: Record<string, string> = {};
   const imports = new Map<string, string[]>();
+  const staticImports = new Map<string, string[]>();
   for (const [out, info] of Object.entries(meta.outputs)) {
     const base = path.basename(out);
     if (!base.endsWith('.js')) continue;
@@ -109,6 +110,10 @@ export async function buildLibs(siteDir: string): Promise<LibBuild> {
       base,
       info.imports.filter((i) => !i.external).map((i) => path.basename(i.path)),
     );
+    staticImports.set(
+      base,
+      info.imports.filter((i) => !i.external && i.kind !== 'dynamic-import').map((i) => path.basename(i.path)),
+    );
   }
   const files = new Map<string, string>();
   for (const [base, text] of outFiles) {
@@ -117,12 +122,12 @@ export async function buildLibs(siteDir: string): Promise<LibBuild> {
     const rewritten = text.replace(/(["'])\.\/([\w.-]+\.js)\1/g, (m, q: string, file: string) => (outFiles.has(file) ? `${q}pg:${file}${q}` : m));
     files.set(base, rewritten);
   }
-  const closure = (roots: string[]) => {
+  const closure = (roots: string[], edges = imports) => {
     const seen = new Set<string>();
     const visit = (f: string) => {
       if (seen.has(f)) return;
       seen.add(f);
-      for (const d of imports.get(f) ?? []) visit(d);
+      for (const d of edges.get(f) ?? []) visit(d);
     };
     roots.forEach(visit);
     return [...seen];
@@ -133,10 +138,13 @@ export async function buildLibs(siteDir: string): Promise<LibBuild> {
     flavours[f] = closure(RUNTIME_MODULES[f].map((n) => modules[n]!));
     gzip[f] = flavours[f].reduce((s, file) => s + zlib.gzipSync(files.get(file)!).length, 0);
   }
+  // An extra's files minus those every flavour offering it loads anyway (the runner adds them to its flavour's set).
+  // Its lazy imports (jspdf's optional html2canvas, ...) stay out: they load only if an example calls them.
   const extras: Record<string, string[]> = {};
-  for (const f of FLAVOURS) {
-    const base = new Set(flavours[f]);
-    for (const name of EXTRA_MODULES[f]) extras[name] = closure([modules[name]!]).filter((file) => !base.has(file));
+  for (const name of new Set(FLAVOURS.flatMap((f) => EXTRA_MODULES[f]))) {
+    const users = FLAVOURS.filter((f) => EXTRA_MODULES[f].includes(name));
+    const common = (file: string) => users.every((f) => flavours[f].includes(file));
+    extras[name] = closure([modules[name]!], staticImports).filter((file) => !common(file));
   }
   return {manifest: {modules, flavours, gzip, extras}, files};
 }

@@ -22,6 +22,8 @@ export const TEMPLATE_PACKAGES = [
   // extra libraries (EXTRA_MODULES): added to a project's dependencies when its example imports them
   'react-konva-utils',
   'use-image',
+  'gifuct-js',
+  'jspdf',
   'tslib',
   'typescript',
 ] as const;

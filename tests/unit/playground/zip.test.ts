@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {makeZip} from '../../../src/plugins/playground/browser/makeZip';
 import {readTemplates, installedVersions} from '../../../src/plugins/playground/templates';
-import {FLAVOURS, FLAVOUR_FILES, exampleFile} from '../../../src/plugins/playground/flavours';
+import {EXTRA_MODULES, FLAVOURS, FLAVOUR_FILES, exampleFile} from '../../../src/plugins/playground/flavours';
 
 const root = path.resolve(__dirname, '../../..');
 const installed = (name: string) => (JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version;
@@ -36,6 +36,18 @@ describe('project zip', () => {
       (JSON.parse(strFromU8(unzipSync(makeZip(data, 'react', source))['konva-example/package.json']!)) as {dependencies: Record<string, string>}).dependencies;
     expect(pkgOf(`import {Html} from 'react-konva-utils';\n`)['react-konva-utils']).toBe(installed('react-konva-utils'));
     expect(pkgOf(`import {Stage} from 'react-konva';\n`)).not.toHaveProperty('react-konva-utils');
+  });
+  it('every flavour: an example importing jspdf or gifuct-js gets it in package.json', () => {
+    for (const flavour of FLAVOURS) {
+      const pkg = JSON.parse(
+        strFromU8(unzipSync(makeZip(data, flavour, `import {jsPDF} from 'jspdf';\nimport {parseGIF} from 'gifuct-js';\n`))['konva-example/package.json']!),
+      ) as {dependencies: Record<string, string>};
+      expect(pkg.dependencies.jspdf, flavour).toBe(installed('jspdf'));
+      expect(pkg.dependencies['gifuct-js'], flavour).toBe(installed('gifuct-js'));
+    }
+  });
+  it('every extra library has a pinned version for downloaded projects', () => {
+    for (const flavour of FLAVOURS) for (const name of EXTRA_MODULES[flavour]) expect(data.versions[name], name).toBeTruthy();
   });
   it('react in TypeScript: the example is src/App.tsx and main.jsx imports it without an extension', () => {
     const files = unzipSync(makeZip(data, 'react', 'export default function App() {}\n', {}, exampleFile('react', true)));
