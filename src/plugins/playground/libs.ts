@@ -31,8 +31,13 @@ export interface LibBuild {
 
 function shimFor(name: string, siteDir: string): string {
   if (CJS.has(name)) {
-    const keys = Object.keys(require(require.resolve(name, {paths: [siteDir]}))).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default');
-    return `import m from ${JSON.stringify(name)};\nexport default m;\nexport const {${keys.join(', ')}} = m;\n`;
+    const mod = require(require.resolve(name, {paths: [siteDir]})) as Record<string, unknown>;
+    const keys = Object.keys(mod).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default');
+    const spec = JSON.stringify(name);
+    // Transpiled ES modules (`__esModule`, e.g. gifuct-js) keep their names on the namespace, and their default
+    // import is `exports.default`, often undefined: read the names from the namespace instead.
+    if (mod.__esModule) return `import * as m from ${spec};\nexport default m.default;\nexport const {${keys.join(', ')}} = m;\n`;
+    return `import m from ${spec};\nexport default m;\nexport const {${keys.join(', ')}} = m;\n`;
   }
   // `ns.default` is undefined (a warning, not an error) when the package has no default export.
   return `export * from ${JSON.stringify(name)};\nimport * as ns from ${JSON.stringify(name)};\nexport default ns.default;\n`;
