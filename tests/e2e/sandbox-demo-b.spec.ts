@@ -79,3 +79,36 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     await expect.poll(() => rectOf(frame, '.frame')).not.toBeNull();
   });
 }
+
+for (const flavour of ['vanilla', 'react'] as const) {
+  test(`Image_Resize (${flavour}): the corner anchor enlarges the picture, typed width keeps the ratio, export has that size`, async ({page}) => {
+    const {frame, iframe} = await open(page, '/docs/sandbox/Image_Resize.html', flavour);
+    await expect.poll(() => rectOf(frame, '.photo')).not.toBeNull();
+    const before = (await rectOf(frame, '.photo'))!;
+    const width = frame.getByRole('spinbutton', {name: '宽'});
+    const height = frame.getByRole('spinbutton', {name: '高'});
+    await expect(width).toHaveValue(String(Math.round(before.width)));
+
+    // Drag the bottom-right anchor 40 px right: with the ratio locked both sides grow, and the scale is baked into the size.
+    const corner = {x: before.x + before.width, y: before.y + before.height};
+    await drag(page, iframe, corner, {x: corner.x + 40, y: corner.y + 26});
+    await expect.poll(async () => (await rectOf(frame, '.photo'))!.width).toBeGreaterThan(before.width + 20);
+    const scale = await frame.evaluate(() => {
+      const node = (window as unknown as KonvaWindow).Konva!.stages[0]!.findOne('.photo')!;
+      return [node.scaleX(), node.scaleY()];
+    });
+    expect(scale).toEqual([1, 1]);
+    const after = (await rectOf(frame, '.photo'))!;
+    await expect(width).toHaveValue(String(Math.round(after.width)));
+    expect(Math.abs(after.width / after.height - before.width / before.height)).toBeLessThan(0.02);
+
+    // Type a width: the height follows the 640×420 source ratio.
+    await width.fill('200');
+    await width.press('Enter');
+    await expect(height).toHaveValue('131');
+    await expect.poll(async () => Math.round((await rectOf(frame, '.photo'))!.width)).toBe(200);
+
+    await frame.getByRole('button', {name: '导出 PNG'}).click();
+    await expect(frame.getByRole('link', {name: '下载 200×131 PNG'})).toHaveAttribute('href', /^data:image\/png;base64,/);
+  });
+}
