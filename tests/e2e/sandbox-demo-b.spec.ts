@@ -112,3 +112,29 @@ for (const flavour of ['vanilla', 'react'] as const) {
     await expect(frame.getByRole('link', {name: '下载 200×131 PNG'})).toHaveAttribute('href', /^data:image\/png;base64,/);
   });
 }
+
+for (const flavour of ['vanilla', 'svelte'] as const) {
+  test(`Image_Border (${flavour}): a wider border, another colour, export at source size plus the border`, async ({page}) => {
+    const {frame} = await open(page, '/docs/sandbox/Image_Border.html', flavour);
+    await expect.poll(() => rectOf(frame, '.mat')).not.toBeNull();
+    const mat = () =>
+      frame.evaluate(() => {
+        const node = (window as unknown as KonvaWindow).Konva!.stages[0]!.findOne('.mat')!;
+        return {width: node.width(), height: node.height(), fill: node.getAttr('fill')};
+      });
+    // The default 24 px border around the 640×420 picture.
+    expect(await mat()).toEqual({width: 688, height: 468, fill: '#ffffff'});
+
+    await frame.getByRole('slider', {name: /边框/}).fill('60');
+    await expect.poll(mat).toEqual({width: 760, height: 540, fill: '#ffffff'});
+    await frame.getByRole('button', {name: '黑色'}).click();
+    await expect.poll(async () => (await mat()).fill).toBe('#1f1f1f');
+
+    await frame.getByRole('button', {name: '导出 PNG'}).click();
+    await expect(frame.getByRole('link', {name: '下载 760×540 PNG'})).toHaveAttribute('href', /^data:image\/png;base64,/);
+
+    // 重置 brings the defaults back.
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(mat).toEqual({width: 688, height: 468, fill: '#ffffff'});
+  });
+}
