@@ -32,3 +32,39 @@ for (const flavour of ['vanilla', 'react'] as const) {
     await expect(frame.getByRole('status')).toContainText('1754×1240');
   });
 }
+
+type TextNode = {text: () => string; fontSize: () => number};
+
+/** Text and font size of the badge's name. */
+function badgeName(frame: Frame): Promise<[string, number]> {
+  return frame.evaluate(() => {
+    const node = (window as unknown as KonvaWindow).Konva.stages[0]!.find('.badge-name')[0] as TextNode;
+    return [node.text(), node.fontSize()] as [string, number];
+  });
+}
+
+for (const flavour of ['vanilla', 'vue'] as const) {
+  test(`Badge_Maker (${flavour}): a long name shrinks its font, 下载 PNG gives a 720×1020 PNG`, async ({page}) => {
+    await gotoHydrated(page, '/docs/sandbox/Badge_Maker.html');
+    const {frame} = await showFlavour(page, flavour);
+    await expect.poll(() => badgeName(frame)).toEqual(['林小满', 36]);
+
+    await frame.getByLabel('姓名').fill('欧阳 Alexander');
+    await expect.poll(() => badgeName(frame)).toEqual(['欧阳 Alexander', 28]);
+    const coral = frame.getByRole('button', {name: '珊瑚'});
+    await coral.click();
+    await expect(coral).toHaveAttribute('aria-pressed', 'true');
+
+    const download = page.waitForEvent('download');
+    await frame.getByRole('button', {name: '下载 PNG'}).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('badge-欧阳 Alexander.png');
+    const png = await readFile((await file.path())!);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // IHDR: width and height at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([720, 1020]);
+
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(() => badgeName(frame)).toEqual(['林小满', 36]);
+  });
+}
