@@ -68,3 +68,50 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     await expect.poll(() => badgeName(frame)).toEqual(['林小满', 36]);
   });
 }
+
+type StickerState = {count: number; selected: number; last: {x: number; y: number}};
+
+/** Sticker count, how many nodes the transformer holds, and the centre of the topmost sticker (frame pixels). */
+function stickerState(frame: Frame): Promise<StickerState> {
+  return frame.evaluate(() => {
+    type Box = {x: number; y: number; width: number; height: number};
+    const stage = (window as unknown as KonvaWindow).Konva.stages[0]!;
+    const stickers = stage.find('.sticker') as {getClientRect: () => Box}[];
+    const tr = stage.find('Transformer')[0] as {nodes: () => unknown[]};
+    const r = stickers.at(-1)?.getClientRect() ?? {x: 0, y: 0, width: 0, height: 0};
+    return {count: stickers.length, selected: tr.nodes().length, last: {x: r.x + r.width / 2, y: r.y + r.height / 2}};
+  });
+}
+
+for (const flavour of ['vanilla', 'svelte'] as const) {
+  test(`Canvas_Sticker (${flavour}): add a sticker, drag it, deselect, select and delete it`, async ({page}) => {
+    await gotoHydrated(page, '/docs/sandbox/Canvas_Sticker.html');
+    const {panel, frame} = await showFlavour(page, flavour);
+    await expect.poll(async () => (await stickerState(frame)).count).toBe(1);
+
+    await frame.getByRole('button', {name: '添加爱心'}).click();
+    await expect.poll(() => stickerState(frame)).toMatchObject({count: 2, selected: 1});
+
+    // Centre the frame so the page's sticky navbar does not cover it, then drag the new sticker.
+    const iframe = panel.locator('iframe');
+    await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+    const box = (await iframe.boundingBox())!;
+    const {last} = await stickerState(frame);
+    await page.mouse.move(box.x + last.x, box.y + last.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + last.x + 40, box.y + last.y + 20, {steps: 5});
+    await page.mouse.up();
+    await expect.poll(async () => Math.round((await stickerState(frame)).last.x - last.x)).toBe(40);
+
+    // A press on the photo outside the stickers clears the selection; 删除 is then disabled.
+    await page.mouse.click(box.x + 14, box.y + 70);
+    await expect.poll(async () => (await stickerState(frame)).selected).toBe(0);
+    await expect(frame.getByRole('button', {name: '删除'})).toBeDisabled();
+
+    const moved = (await stickerState(frame)).last;
+    await page.mouse.click(box.x + moved.x, box.y + moved.y);
+    await expect.poll(async () => (await stickerState(frame)).selected).toBe(1);
+    await frame.getByRole('button', {name: '删除'}).click();
+    await expect.poll(() => stickerState(frame)).toMatchObject({count: 1, selected: 0});
+  });
+}
