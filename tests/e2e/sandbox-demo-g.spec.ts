@@ -1,0 +1,60 @@
+// Sandbox demos (drawing and navigation): free drawing adds a stroke and undo removes it. Each in the
+// vanilla tab and one framework tab. State is read from the Konva stage inside the sandboxed frame
+// (Konva puts itself on window there).
+import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
+import type {Frame} from '@playwright/test';
+import type {Flavour} from '../../src/plugins/playground/flavours';
+
+type Box = {x: number; y: number; width: number; height: number};
+type KonvaNode = {
+  className: string;
+  points?: () => number[];
+  globalCompositeOperation: () => string;
+  x: () => number;
+  y: () => number;
+  scaleX: () => number;
+  rotation: () => number;
+};
+type KonvaWindow = {Konva?: {stages: {find: (s: string) => KonvaNode[]}[]}};
+
+/** Opens the first example of a page in one flavour, scrolls its frame into view (Konva draws on animation
+ * frames, which an off-screen frame does not get) and returns the frame and its box on the page. */
+async function openExample(page: Page, route: string, flavour: Flavour): Promise<{frame: Frame; box: Box}> {
+  await gotoHydrated(page, route);
+  const {panel, frame} = await showFlavour(page, flavour);
+  const iframe = panel.locator('iframe');
+  await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+  await expect.poll(() => frame.evaluate(() => (window as unknown as KonvaWindow).Konva?.stages.length ?? 0)).toBe(1);
+  return {frame, box: (await iframe.boundingBox())!};
+}
+
+/** Points of every stroke (Konva.Line) on the stage, in drawing order. */
+function strokes(frame: Frame): Promise<number[][]> {
+  return frame.evaluate(() => ((window as unknown as KonvaWindow).Konva?.stages[0]?.find('Line') ?? []).map((n) => n.points!()));
+}
+
+for (const flavour of ['vanilla', 'vue'] as const) {
+  test(`Free_Drawing (${flavour}): a drag draws one stroke, 撤销 removes it`, async ({page}) => {
+    const {frame, box} = await openExample(page, '/docs/sandbox/Free_Drawing.html', flavour);
+    expect(await strokes(frame)).toEqual([]);
+    await expect(frame.getByRole('button', {name: '撤销'})).toBeDisabled();
+
+    // Drag a wave across the canvas (below the 48 px toolbar).
+    await page.mouse.move(box.x + 40, box.y + 120);
+    await page.mouse.down();
+    for (let i = 1; i <= 15; i++) await page.mouse.move(box.x + 40 + i * 15, box.y + 120 + Math.sin(i / 2) * 40);
+    await page.mouse.up();
+
+    await expect.poll(async () => (await strokes(frame)).length).toBe(1);
+    const [points] = await strokes(frame);
+    // Start point twice, then one point per move (none closer than 2 px to the previous).
+    expect(points!.length).toBeGreaterThanOrEqual(20);
+    // The stroke starts where the drag started, in stage coordinates (the stage sits below the toolbar).
+    expect(points![0]).toBeCloseTo(40, 0);
+    expect(points![1]).toBeCloseTo(120 - 48, 0);
+
+    await frame.getByRole('button', {name: '撤销'}).click();
+    await expect.poll(async () => (await strokes(frame)).length).toBe(0);
+    await expect(frame.getByRole('button', {name: '撤销'})).toBeDisabled();
+  });
+}
