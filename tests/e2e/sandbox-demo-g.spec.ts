@@ -1,4 +1,5 @@
-// Sandbox demos (drawing and navigation): free drawing adds a stroke and undo removes it. Each in the
+// Sandbox demos (drawing and navigation): free drawing adds a stroke and undo removes it; the infinite
+// canvas pans, zooms around the pointer and adds a note.
 // vanilla tab and one framework tab. State is read from the Konva stage inside the sandboxed frame
 // (Konva puts itself on window there).
 import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
@@ -56,5 +57,47 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     await frame.getByRole('button', {name: '撤销'}).click();
     await expect.poll(async () => (await strokes(frame)).length).toBe(0);
     await expect(frame.getByRole('button', {name: '撤销'})).toBeDisabled();
+  });
+}
+
+type Camera = {x: number; y: number; scale: number; notes: number};
+
+/** The stage's position and scale (the view) and the number of notes. */
+function camera(frame: Frame): Promise<Camera> {
+  return frame.evaluate(() => {
+    const stage = (window as unknown as {Konva: {stages: (KonvaNode & {find: (s: string) => unknown[]})[]}}).Konva.stages[0]!;
+    return {x: stage.x(), y: stage.y(), scale: stage.scaleX(), notes: stage.find('.note').length};
+  });
+}
+
+for (const flavour of ['vanilla', 'svelte'] as const) {
+  test(`Infinite_Canvas (${flavour}): dragging empty space pans, the wheel zooms, a double click adds a note`, async ({page}) => {
+    const {frame, box} = await openExample(page, '/docs/sandbox/Infinite_Canvas.html', flavour);
+    const start = await camera(frame);
+    expect(start.notes).toBe(6);
+
+    // Pan: drag from an empty corner (below the 48 px toolbar) by (+60, -40), staying inside the frame.
+    await page.mouse.move(box.x + 20, box.y + box.height - 20);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 6, box.y + box.height - 20 - i * 4);
+    await page.mouse.up();
+    await expect.poll(async () => (await camera(frame)).x).toBeCloseTo(start.x + 60, 0);
+    expect((await camera(frame)).y).toBeCloseTo(start.y - 40, 0);
+
+    // Zoom in around the pointer: the world point under it stays put.
+    const panned = await camera(frame);
+    const pointer = {x: 40, y: 100};
+    const worldX = (pointer.x - panned.x) / panned.scale;
+    await page.mouse.move(box.x + pointer.x, box.y + 48 + pointer.y);
+    await page.mouse.wheel(0, -100);
+    await expect.poll(async () => (await camera(frame)).scale).toBeCloseTo(panned.scale * 1.1, 3);
+    const zoomed = await camera(frame);
+    expect((pointer.x - zoomed.x) / zoomed.scale).toBeCloseTo(worldX, 1);
+
+    // A double click on empty space adds a note there; 重置 brings back the start.
+    await page.mouse.dblclick(box.x + 20, box.y + box.height - 20);
+    await expect.poll(async () => (await camera(frame)).notes).toBe(7);
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(() => camera(frame)).toEqual(start);
   });
 }
