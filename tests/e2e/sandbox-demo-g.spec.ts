@@ -1,7 +1,7 @@
 // Sandbox demos (drawing and navigation): free drawing adds a stroke and undo removes it; the infinite
-// canvas pans, zooms around the pointer and adds a note.
-// vanilla tab and one framework tab. State is read from the Konva stage inside the sandboxed frame
-// (Konva puts itself on window there).
+// canvas pans, zooms around the pointer and adds a note; the scrolling map moves its stage along with
+// the native scroll and picks a shelf. Each in the vanilla tab and one framework tab. State is read
+// from the Konva stage inside the sandboxed frame (Konva puts itself on window there).
 import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
 import type {Frame} from '@playwright/test';
 import type {Flavour} from '../../src/plugins/playground/flavours';
@@ -99,5 +99,59 @@ for (const flavour of ['vanilla', 'svelte'] as const) {
     await expect.poll(async () => (await camera(frame)).notes).toBe(7);
     await frame.getByRole('button', {name: '重置'}).click();
     await expect.poll(() => camera(frame)).toEqual(start);
+  });
+}
+
+type ScrollState = {scrollLeft: number; scrollTop: number; stageX: number; stageY: number; transform: string};
+
+/** The scroll area's scroll offsets, the stage's position and its container's CSS transform. */
+function scrollState(frame: Frame): Promise<ScrollState> {
+  return frame.evaluate(() => {
+    const stage = (
+      window as unknown as {
+        Konva: {stages: (KonvaNode & {container: () => HTMLElement})[]};
+      }
+    ).Konva.stages[0]!;
+    const scroller = [...document.querySelectorAll('div')].find((d) => getComputedStyle(d).overflow === 'auto')!;
+    return {
+      scrollLeft: scroller.scrollLeft,
+      scrollTop: scroller.scrollTop,
+      stageX: stage.x(),
+      stageY: stage.y(),
+      transform: stage.container().style.transform,
+    };
+  });
+}
+
+for (const flavour of ['vanilla', 'angular'] as const) {
+  test(`Canvas_Scrolling (${flavour}): the wheel scrolls the map, the stage follows, a click picks a shelf`, async ({page}) => {
+    const {frame, box} = await openExample(page, '/docs/sandbox/Canvas_Scrolling.html', flavour);
+    const status = frame.getByRole('status');
+    await expect(status).toHaveText('点击货架选中，滚动查看整张图');
+
+    // Scroll right and down with the wheel: the stage's container moves along and its content moves back.
+    await page.mouse.move(box.x + 150, box.y + 200);
+    await page.mouse.wheel(300, 400);
+    await expect.poll(async () => (await scrollState(frame)).scrollTop).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        const s = await scrollState(frame);
+        return s.stageX === -s.scrollLeft && s.stageY === -s.scrollTop && s.transform === `translate(${s.scrollLeft}px, ${s.scrollTop}px)`;
+      })
+      .toBe(true);
+
+    // The shelf under the pointer (asked from Konva's hit detection) gets picked by a click.
+    const point = {x: 150, y: 200 - 48};
+    const shelf = await frame.evaluate(
+      (p) =>
+        (window as unknown as {Konva: {stages: {getIntersection: (p: object) => {name: () => string} | null}[]}}).Konva.stages[0]!.getIntersection(p)?.name() ??
+        '',
+      point,
+    );
+    expect(shelf).toMatch(/^shelf [A-L]\d\d$/);
+    await page.mouse.click(box.x + point.x, box.y + 48 + point.y);
+    await expect(status).toHaveText(`已选 1 个：${shelf.split(' ')[1]}`);
+    await frame.getByRole('button', {name: '清除选择'}).click();
+    await expect(status).toHaveText('点击货架选中，滚动查看整张图');
   });
 }
