@@ -1,7 +1,8 @@
 // Sandbox demos (drawing and navigation): free drawing adds a stroke and undo removes it; the infinite
 // canvas pans, zooms around the pointer and adds a note; the scrolling map moves its stage along with
-// the native scroll and picks a shelf. Each in the vanilla tab and one framework tab. State is read
-// from the Konva stage inside the sandboxed frame (Konva puts itself on window there).
+// the native scroll and picks a shelf; two synthetic touch pointers pinch and rotate the gesture card.
+// Each in the vanilla tab and one framework tab. State is read from the Konva stage inside the
+// sandboxed frame (Konva puts itself on window there).
 import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
 import type {Frame} from '@playwright/test';
 import type {Flavour} from '../../src/plugins/playground/flavours';
@@ -153,5 +154,74 @@ for (const flavour of ['vanilla', 'angular'] as const) {
     await expect(status).toHaveText(`已选 1 个：${shelf.split(' ')[1]}`);
     await frame.getByRole('button', {name: '清除选择'}).click();
     await expect(status).toHaveText('点击货架选中，滚动查看整张图');
+  });
+}
+
+type CardState = {x: number; y: number; scale: number; rotation: number};
+
+/** The gesture card's centre, scale and rotation. */
+function card(frame: Frame): Promise<CardState> {
+  return frame.evaluate(() => {
+    const node = (window as unknown as KonvaWindow).Konva!.stages[0]!.find('.card')[0]!;
+    return {x: node.x(), y: node.y(), scale: node.scaleX(), rotation: node.rotation()};
+  });
+}
+
+/** Dispatches one synthetic touch pointer event on the stage's content element at stage coordinates. */
+function touch(frame: Frame, type: string, pointerId: number, x: number, y: number): Promise<void> {
+  return frame.evaluate(
+    ({type, pointerId, x, y}) => {
+      const stage = (window as unknown as {Konva: {stages: {content: HTMLElement}[]}}).Konva.stages[0]!;
+      const rect = stage.content.getBoundingClientRect();
+      stage.content.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId,
+          pointerType: 'touch',
+          isPrimary: pointerId === 1,
+          clientX: rect.left + x,
+          clientY: rect.top + y,
+          bubbles: true,
+          cancelable: true,
+          buttons: type === 'pointerup' ? 0 : 1,
+        }),
+      );
+    },
+    {type, pointerId, x, y},
+  );
+}
+
+for (const flavour of ['vanilla', 'react'] as const) {
+  test(`Gestures (${flavour}): two pointers pinch and rotate the card, one pointer drags it`, async ({page}) => {
+    const {frame} = await openExample(page, '/docs/sandbox/Gestures.html', flavour);
+    const start = await card(frame);
+    expect(start.rotation).toBe(0);
+    const status = frame.getByRole('status');
+    await expect(status).toHaveText(`缩放 ${Math.round(start.scale * 100)}% · 旋转 0°`);
+
+    // Two fingers 60 px apart across the card's centre; the second one moves so that the distance
+    // doubles and the line between them turns by 90°.
+    const {x, y} = start;
+    await touch(frame, 'pointerdown', 1, x - 30, y);
+    await touch(frame, 'pointerdown', 2, x + 30, y);
+    for (let i = 1; i <= 6; i++) {
+      const angle = (i / 6) * (Math.PI / 2);
+      const dist = 60 + (i / 6) * 60;
+      await touch(frame, 'pointermove', 2, x - 30 + dist * Math.cos(angle), y + dist * Math.sin(angle));
+    }
+    await expect.poll(async () => (await card(frame)).rotation).toBeCloseTo(90, 0);
+    expect((await card(frame)).scale).toBeCloseTo(Math.min(3, start.scale * 2), 2);
+    await expect(status).toHaveText(`缩放 ${Math.round(Math.min(3, start.scale * 2) * 100)}% · 旋转 90°`);
+    await touch(frame, 'pointerup', 2, x - 30, y + 120);
+
+    // The remaining finger drags the card without changing its scale or rotation.
+    const pinched = await card(frame);
+    await touch(frame, 'pointermove', 1, x - 10, y + 15);
+    await expect.poll(async () => (await card(frame)).x).toBeCloseTo(pinched.x + 20, 0);
+    expect((await card(frame)).y).toBeCloseTo(pinched.y + 15, 0);
+    expect((await card(frame)).rotation).toBeCloseTo(90, 0);
+    await touch(frame, 'pointerup', 1, x - 10, y + 15);
+
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(() => card(frame)).toEqual(start);
   });
 }
