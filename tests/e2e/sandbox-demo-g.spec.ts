@@ -113,7 +113,7 @@ function scrollState(frame: Frame): Promise<ScrollState> {
         Konva: {stages: (KonvaNode & {container: () => HTMLElement})[]};
       }
     ).Konva.stages[0]!;
-    const scroller = [...document.querySelectorAll('div')].find((d) => getComputedStyle(d).overflow === 'auto')!;
+    const scroller = Array.from(document.querySelectorAll('div')).find((d) => getComputedStyle(d).overflow === 'auto')!;
     return {
       scrollLeft: scroller.scrollLeft,
       scrollTop: scroller.scrollTop,
