@@ -1,0 +1,73 @@
+// Sandbox demos by writer f: multi-shape drag, connected objects, collision detection, dropping DOM
+// elements onto the stage. Each test does the demo's main interaction with the real mouse in the vanilla
+// tab and one framework tab, and reads the result from the Konva stage inside the sandboxed frame.
+import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
+import type {Frame, Locator} from '@playwright/test';
+
+type Point = {x: number; y: number};
+type KonvaNode = {
+  x: () => number;
+  y: () => number;
+  getAttr: (name: string) => unknown;
+  getClientRect: () => {x: number; y: number; width: number; height: number};
+};
+type KonvaWindow = {Konva?: {stages: {find: (selector: string) => KonvaNode[]}[]}};
+
+/** Opens a demo in one flavour; returns its frame and the frame's top-left corner on the page. */
+async function open(page: Page, route: string, flavour: Parameters<typeof showFlavour>[1]) {
+  await gotoHydrated(page, route);
+  const {panel, frame} = await showFlavour(page, flavour);
+  const iframe: Locator = panel.locator('iframe');
+  const box = (await iframe.boundingBox())!;
+  return {frame, origin: {x: box.x, y: box.y}};
+}
+
+/** Positions of the nodes matching a selector, in drawing order. */
+function positions(frame: Frame, selector: string): Promise<Point[]> {
+  return frame.evaluate((sel) => (window as unknown as KonvaWindow).Konva?.stages[0]?.find(sel).map((n) => ({x: n.x(), y: n.y()})) ?? [], selector);
+}
+
+/** Drags with the mouse from one frame point to another in small steps. */
+async function drag(page: Page, origin: Point, from: Point, to: Point): Promise<void> {
+  await page.mouse.move(origin.x + from.x, origin.y + from.y);
+  await page.mouse.down();
+  await page.mouse.move(origin.x + to.x, origin.y + to.y, {steps: 12});
+  await page.mouse.up();
+}
+
+for (const flavour of ['vanilla', 'vue'] as const) {
+  test(`Drag_and_Drop_Multiple_Shapes (${flavour}): two selected shapes move together`, async ({page}) => {
+    const {frame, origin} = await open(page, '/docs/sandbox/Drag_and_Drop_Multiple_Shapes.html', flavour);
+    await expect.poll(async () => (await positions(frame, '.item')).length).toBe(8);
+    const before = await positions(frame, '.item');
+
+    // Select the first two shapes by clicking them.
+    await page.mouse.click(origin.x + before[0]!.x, origin.y + before[0]!.y);
+    await page.mouse.click(origin.x + before[1]!.x, origin.y + before[1]!.y);
+    await expect(frame.getByText('已选 2 个')).toBeVisible();
+
+    // Drag the first one 30 px right and 70 px down: the second follows by the same amount, the rest stay.
+    await drag(page, origin, before[0]!, {x: before[0]!.x + 30, y: before[0]!.y + 70});
+    await expect
+      .poll(async () => {
+        const after = await positions(frame, '.item');
+        return after.map((p, i) => [Math.round(p.x - before[i]!.x), Math.round(p.y - before[i]!.y)]);
+      })
+      .toEqual([
+        [30, 70],
+        [30, 70],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ]);
+    await expect(frame.getByText('已选 2 个')).toBeVisible();
+
+    // 重置 puts everything back and clears the selection.
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(() => positions(frame, '.item')).toEqual(before);
+    await expect(frame.getByText('已选 0 个')).toBeVisible();
+  });
+}
