@@ -71,3 +71,38 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     await expect(frame.getByText('已选 0 个')).toBeVisible();
   });
 }
+
+/** Arrow points of the connections, rounded. */
+function edges(frame: Frame): Promise<number[][]> {
+  return frame.evaluate(
+    () => (window as unknown as KonvaWindow).Konva?.stages[0]?.find('.edge').map((n) => (n.getAttr('points') as number[]).map(Math.round)) ?? [],
+  );
+}
+
+for (const flavour of ['vanilla', 'react'] as const) {
+  test(`Connected_Objects (${flavour}): the arrow follows a dragged node, two clicks add a connection`, async ({page}) => {
+    const {frame, origin} = await open(page, '/docs/sandbox/Connected_Objects.html', flavour);
+    await expect.poll(async () => (await edges(frame)).length).toBe(4);
+    const nodes = await positions(frame, '.node');
+    const before = await edges(frame);
+
+    // Drag the first node (需求) 40 px right and 50 px down: its outgoing arrow starts at its new border.
+    await drag(page, origin, nodes[0]!, {x: nodes[0]!.x + 40, y: nodes[0]!.y + 50});
+    await expect.poll(async () => (await positions(frame, '.node'))[0]).toEqual({x: nodes[0]!.x + 40, y: nodes[0]!.y + 50});
+    const after = await edges(frame);
+    expect(after[0]).not.toEqual(before[0]);
+    // The arrow starts on the moved node's box (84 × 40 around its centre) and the other arrows are unchanged.
+    const [sx, sy] = after[0]!;
+    expect(Math.abs(sx! - (nodes[0]!.x + 40))).toBeLessThanOrEqual(43);
+    expect(Math.abs(sy! - (nodes[0]!.y + 50))).toBeLessThanOrEqual(21);
+    expect(after.slice(1)).toEqual(before.slice(1));
+
+    // Click 需求, then 开发: a fifth arrow appears.
+    const moved = (await positions(frame, '.node'))[0]!;
+    await page.mouse.click(origin.x + moved.x, origin.y + moved.y);
+    await expect(frame.getByText('已选「需求」')).toBeVisible();
+    await page.mouse.click(origin.x + nodes[2]!.x, origin.y + nodes[2]!.y);
+    await expect.poll(async () => (await edges(frame)).length).toBe(5);
+    await expect(frame.getByText('5 条连线')).toBeVisible();
+  });
+}
