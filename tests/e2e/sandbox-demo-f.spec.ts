@@ -106,3 +106,34 @@ for (const flavour of ['vanilla', 'react'] as const) {
     await expect(frame.getByText('5 条连线')).toBeVisible();
   });
 }
+
+/** Fill colour of each furniture body, in drawing order. */
+function fills(frame: Frame): Promise<string[]> {
+  return frame.evaluate(() => (window as unknown as KonvaWindow).Konva?.stages[0]?.find('.body').map((n) => n.getAttr('fill') as string) ?? []);
+}
+
+for (const flavour of ['vanilla', 'svelte'] as const) {
+  test(`Collision_Detection (${flavour}): overlapping furniture turns red and snaps back, free space accepts it`, async ({page}) => {
+    const {frame, origin} = await open(page, '/docs/sandbox/Collision_Detection.html', flavour);
+    await expect.poll(async () => (await positions(frame, '.item')).length).toBe(5);
+    const before = await positions(frame, '.item');
+    const [bed, , desk] = before;
+    const normal = (await fills(frame))[0];
+
+    // Drag the desk onto the bed and hold: both turn red and the hint names the bed.
+    await page.mouse.move(origin.x + desk!.x + 20, origin.y + desk!.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(origin.x + bed!.x + 40, origin.y + bed!.y + 30, {steps: 10});
+    await expect.poll(async () => (await fills(frame)).map((f) => f !== normal)).toEqual([true, false, true, false, false]);
+    await expect(frame.getByText('与「床」重叠')).toBeVisible();
+    // Dropped there, it goes back to where it started.
+    await page.mouse.up();
+    await expect.poll(async () => (await positions(frame, '.item'))[2]).toEqual(desk);
+    await expect(frame.getByText('已退回原位')).toBeVisible();
+    await expect.poll(async () => (await fills(frame)).every((f) => f === normal)).toBe(true);
+
+    // Dropped 100 px to the right, on free floor, it stays.
+    await drag(page, origin, {x: desk!.x + 20, y: desk!.y + 20}, {x: desk!.x + 120, y: desk!.y + 20});
+    await expect.poll(async () => (await positions(frame, '.item'))[2]).toEqual({x: desk!.x + 100, y: desk!.y});
+  });
+}
