@@ -137,3 +137,28 @@ for (const flavour of ['vanilla', 'svelte'] as const) {
     await expect.poll(async () => (await positions(frame, '.item'))[2]).toEqual({x: desk!.x + 100, y: desk!.y});
   });
 }
+
+for (const flavour of ['vanilla', 'angular'] as const) {
+  test(`Drop_DOM_Element (${flavour}): a sticker dragged from the HTML bar lands where it is dropped`, async ({page}) => {
+    const {frame, origin} = await open(page, '/docs/sandbox/Drop_DOM_Element.html', flavour);
+    await expect(frame.getByText('0/20')).toBeVisible();
+    const house = (await frame.getByRole('img', {name: '房子'}).boundingBox())!;
+
+    // Press on the 房子 sticker in the bar, move over the canvas: a preview follows the pointer.
+    await page.mouse.move(house.x + house.width / 2, house.y + house.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(origin.x + 150, origin.y + 200, {steps: 10});
+    await expect(frame.locator('img[alt=""]')).toBeVisible();
+    // Released there, a sticker is placed with its centre under the pointer.
+    await page.mouse.up();
+    await expect.poll(() => positions(frame, '.sticker')).toEqual([{x: 150, y: 200}]);
+    await expect(frame.getByText('1/20')).toBeVisible();
+    await expect(frame.locator('img[alt=""]')).toBeHidden();
+
+    // Released over the bar, nothing is added; a double click removes the placed sticker.
+    await drag(page, {x: 0, y: 0}, {x: house.x + 24, y: house.y + 24}, {x: house.x + 200, y: house.y + 10});
+    await expect(frame.getByText('1/20')).toBeVisible();
+    await page.mouse.dblclick(origin.x + 150, origin.y + 200);
+    await expect.poll(async () => (await positions(frame, '.sticker')).length).toBe(0);
+  });
+}
