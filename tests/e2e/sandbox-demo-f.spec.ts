@@ -18,6 +18,8 @@ async function open(page: Page, route: string, flavour: Parameters<typeof showFl
   await gotoHydrated(page, route);
   const {panel, frame} = await showFlavour(page, flavour);
   const iframe: Locator = panel.locator('iframe');
+  // Centre the frame in the viewport: its top edge must not sit under the sticky navbar.
+  await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
   const box = (await iframe.boundingBox())!;
   return {frame, origin: {x: box.x, y: box.y}};
 }
