@@ -10,6 +10,9 @@ type KonvaWindow = {Konva: typeof KonvaNamespace};
 
 type Point = {x: number; y: number};
 
+// Tall enough that a whole example frame fits in the window: pointer input lands only inside it.
+test.use({viewport: {width: 1280, height: 1300}});
+
 /** Page coordinates of a point given in the stage's own (unscaled) coordinates. */
 async function toPage(page: Page, frame: Frame, p: Point): Promise<Point> {
   const inFrame = await frame.evaluate(({x, y}) => {
@@ -64,5 +67,76 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     await expect.poll(() => countNodes(frame, '.heat-point')).toBe(0);
     await expect.poll(() => colouredPixels(frame, 1)).toBe(0);
     await expect(frame.getByText('0/500')).toBeVisible();
+  });
+}
+
+/** Frame-independent summary of the labelling boxes: image-pixel rectangle, scale and colour. */
+function labelBoxes(frame: Frame) {
+  return frame.evaluate(() =>
+    (window as unknown as KonvaWindow).Konva.stages[0]!.find('.box').map((n) => ({
+      x: Math.round(n.x()),
+      y: Math.round(n.y()),
+      width: Math.round(n.width()),
+      height: Math.round(n.height()),
+      scaleX: n.scaleX(),
+      stroke: (n as unknown as {stroke: () => string}).stroke(),
+    })),
+  );
+}
+
+/** Page coordinates of a named node's absolute position (e.g. a Transformer anchor). */
+async function nodeOnPage(frame: Frame, selector: string): Promise<Point> {
+  const inFrame = await frame.evaluate((s) => {
+    const stage = (window as unknown as KonvaWindow).Konva.stages[0]!;
+    const box = stage.container().getBoundingClientRect();
+    const node = stage.findOne(s)!;
+    const r = node.getClientRect();
+    return {x: box.left + r.x + r.width / 2, y: box.top + r.y + r.height / 2};
+  }, selector);
+  const frameBox = (await (await frame.frameElement()).boundingBox())!;
+  return {x: frameBox.x + inFrame.x, y: frameBox.y + inFrame.y};
+}
+
+async function drag(page: Page, from: Point, to: Point): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, {steps: 10});
+  await page.mouse.up();
+}
+
+for (const flavour of ['vanilla', 'react'] as const) {
+  test(`Image_Labeling (${flavour}): draw a box, relabel it, resize it with the Transformer, delete it`, async ({page}) => {
+    await gotoHydrated(page, '/docs/sandbox/Image_Labeling.html');
+    const {frame} = await showFlavour(page, flavour);
+    await expect(frame.getByText('0 个标注')).toBeVisible();
+    // The board group carries the image scale: drawing from image pixel 60,200 to 200,300.
+    const toImage = async (p: Point) => {
+      const board = await frame.evaluate(() => {
+        const g = (window as unknown as KonvaWindow).Konva.stages[0]!.findOne('.photo')!.getParent()!;
+        return {x: g.x(), y: g.y(), s: g.scaleX()};
+      });
+      return toPage(page, frame, {x: board.x + p.x * board.s, y: board.y + p.y * board.s});
+    };
+    await drag(page, await toImage({x: 60, y: 200}), await toImage({x: 200, y: 300}));
+    await expect(frame.getByText('1 个标注')).toBeVisible();
+    let [box] = await labelBoxes(frame);
+    expect(box).toMatchObject({x: 60, y: 200, width: 140, height: 100, stroke: '#d6336c'});
+
+    // A class button relabels the selected box.
+    await frame.getByRole('button', {name: '房屋'}).click();
+    await expect.poll(async () => (await labelBoxes(frame))[0]?.stroke).toBe('#f08c00');
+
+    // The Transformer's bottom-left anchor (the right side is close to the car) pulls the box wider;
+    // the scale is folded into width/height, so scaleX stays 1.
+    const anchor = await nodeOnPage(frame, '.bottom-left');
+    await drag(page, anchor, {x: anchor.x - 30, y: anchor.y});
+    await expect.poll(async () => (await labelBoxes(frame))[0]?.width).toBeGreaterThan(150);
+    [box] = await labelBoxes(frame);
+    expect(box!.scaleX).toBe(1);
+    expect(box!.x).toBeLessThan(60);
+
+    await frame.getByRole('button', {name: '删除选中'}).click();
+    await expect(frame.getByText('0 个标注')).toBeVisible();
+    expect(await labelBoxes(frame)).toEqual([]);
   });
 }
