@@ -140,3 +140,37 @@ for (const flavour of ['vanilla', 'react'] as const) {
     expect(await labelBoxes(frame)).toEqual([]);
   });
 }
+
+for (const flavour of ['vanilla', 'svelte'] as const) {
+  test(`Canvas_Overlay (${flavour}): the HTML card follows its circle and the panned stage; 复位 puts it back`, async ({page}) => {
+    await gotoHydrated(page, '/docs/sandbox/Canvas_Overlay.html');
+    const {frame} = await showFlavour(page, flavour);
+    const card = frame.getByText('门店 B').locator('..');
+    const cardX = async () => (await card.boundingBox())!.x;
+    const circle = () =>
+      frame.evaluate(() => {
+        const c = (window as unknown as KonvaWindow).Konva.stages[0]!.find('.site')[1]!;
+        return {...c.getAbsolutePosition(), fill: (c as unknown as {fill: () => string}).fill()};
+      });
+    await expect.poll(async () => (await circle()).fill).toBe('#ff8a3d');
+    const start = await cardX();
+
+    // Drag the circle 60 px to the right: its card moves with it.
+    const c0 = await circle();
+    const frameBox = (await (await frame.frameElement()).boundingBox())!;
+    await drag(page, {x: frameBox.x + c0.x, y: frameBox.y + c0.y}, {x: frameBox.x + c0.x + 60, y: frameBox.y + c0.y + 20});
+    await expect.poll(async () => Math.round((await cardX()) - start)).toBe(60);
+
+    // Pan the stage from an empty corner: every card moves too.
+    await drag(page, {x: frameBox.x + 12, y: frameBox.y + frameBox.height - 12}, {x: frameBox.x + 42, y: frameBox.y + frameBox.height - 12});
+    await expect.poll(async () => Math.round((await cardX()) - start)).toBe(90);
+
+    // The card's HTML button changes the canvas shape.
+    await card.getByRole('button', {name: '换颜色'}).click();
+    await expect.poll(async () => (await circle()).fill).toBe('#2fbf71');
+
+    await frame.getByRole('button', {name: '复位'}).click();
+    await expect.poll(async () => Math.round((await cardX()) - start)).toBe(0);
+    await expect.poll(async () => (await circle()).fill).toBe('#ff8a3d');
+  });
+}
