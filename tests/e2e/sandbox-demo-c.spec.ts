@@ -1,0 +1,83 @@
+// Sandbox demos (set c): image outline highlighting, images expanding on hover, canvas background.
+// Each demo's main interaction once in the vanilla tab and one framework tab; Konva state is read from
+// the stage inside the sandboxed frame (Konva puts itself on window there).
+import {test, expect, gotoHydrated, showFlavour} from './fixtures';
+import type {Frame, Locator, Page} from '@playwright/test';
+
+type Box = {x: number; y: number; width: number; height: number};
+type KNode = {
+  getClientRect: () => Box;
+  filters: () => unknown[] | undefined;
+  scaleX: () => number;
+  visible: () => boolean;
+  getAttr: (name: string) => unknown;
+};
+type KonvaWindow = {Konva: {stages: {find: (selector: string) => KNode[]; toDataURL: () => string}[]}};
+
+/** Opens a demo page in one flavour; returns the frame and the iframe's position on the page. */
+async function open(page: Page, route: string, flavour: 'vanilla' | 'react' | 'vue' | 'svelte' | 'angular') {
+  await gotoHydrated(page, route);
+  const {panel, frame} = await showFlavour(page, flavour);
+  const iframe: Locator = panel.locator('iframe');
+  const origin = (await iframe.boundingBox())!;
+  return {frame, origin};
+}
+
+/** Sum of the canvas pixels inside a rectangle of the frame (CSS pixels). */
+function pixelSum(frame: Frame, r: Box): Promise<number> {
+  return frame.evaluate((r) => {
+    const canvas = document.querySelector('canvas')!;
+    const ratio = canvas.width / canvas.clientWidth;
+    const d = canvas.getContext('2d')!.getImageData(r.x * ratio, r.y * ratio, r.width * ratio, r.height * ratio).data;
+    let sum = 0;
+    for (let i = 0; i < d.length; i += 4) sum += d[i]! * 3 + d[i + 1]! * 5 + d[i + 2]! * 7 + d[i + 3]!;
+    return sum;
+  }, r);
+}
+
+// ---------------------------------------------------------------------------------------------------
+const BORDER = '/docs/sandbox/Image_Border_Highlighting.html';
+
+/** Client rects of the four pictures and how many filters each has. */
+function pictures(frame: Frame): Promise<{box: Box; filters: number}[]> {
+  return frame.evaluate(() =>
+    (window as unknown as KonvaWindow).Konva.stages[0]!.find('Image').map((n) => ({
+      box: n.getClientRect(),
+      filters: n.filters()?.length ?? 0,
+    })),
+  );
+}
+
+for (const flavour of ['vanilla', 'svelte'] as const) {
+  test(`Image_Border_Highlighting (${flavour}): hover outlines only over opaque pixels, click selects`, async ({page}) => {
+    const {frame, origin} = await open(page, BORDER, flavour);
+    await expect.poll(async () => (await pictures(frame)).length).toBe(4);
+    const apple = (await pictures(frame))[0]!.box;
+    // The area around the apple, where the outline appears (the cache leaves room for it).
+    const around = {x: apple.x - 6, y: apple.y - 6, width: apple.width + 12, height: apple.height + 12};
+    // Wait until the image is drawn (an empty frame would not change on hover).
+    await expect.poll(() => pixelSum(frame, apple), {timeout: 10_000}).toBeGreaterThan(0);
+    const before = await pixelSum(frame, around);
+
+    // A transparent corner of the picture is not a hit: no outline.
+    await page.mouse.move(origin.x + apple.x + 3, origin.y + apple.y + 3);
+    await page.mouse.move(origin.x + apple.x + 5, origin.y + apple.y + 5);
+    await expect.poll(async () => (await pictures(frame))[0]!.filters).toBe(0);
+
+    // The middle of the apple is: the hover outline appears and the picture changes.
+    await page.mouse.move(origin.x + apple.x + apple.width / 2, origin.y + apple.y + apple.height / 2);
+    await expect.poll(async () => (await pictures(frame))[0]!.filters).toBe(1);
+    await expect.poll(() => pixelSum(frame, around)).not.toBe(before);
+    const hovered = await pixelSum(frame, around);
+
+    // Click selects it (thicker, other colour) and the status bar names it; 清除选择 clears.
+    await page.mouse.click(origin.x + apple.x + apple.width / 2, origin.y + apple.y + apple.height / 2);
+    await expect(frame.getByText('已选 1 件：苹果')).toBeVisible();
+    await expect.poll(() => pixelSum(frame, around)).not.toBe(hovered);
+    await page.mouse.move(origin.x + 2, origin.y + origin.height - 2);
+    await frame.getByRole('button', {name: '清除选择'}).click();
+    await expect(frame.getByText('点选物品，可以多选')).toBeVisible();
+    await expect.poll(async () => (await pictures(frame))[0]!.filters).toBe(0);
+    await expect.poll(() => pixelSum(frame, around)).toBe(before);
+  });
+}
