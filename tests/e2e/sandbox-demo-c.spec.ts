@@ -6,7 +6,7 @@ import type {Frame, Locator, Page} from '@playwright/test';
 
 type Box = {x: number; y: number; width: number; height: number};
 type KNode = {
-  getClientRect: () => Box;
+  getClientRect: (config?: {skipShadow?: boolean}) => Box;
   filters: () => unknown[] | undefined;
   scaleX: () => number;
   visible: () => boolean;
@@ -79,5 +79,45 @@ for (const flavour of ['vanilla', 'svelte'] as const) {
     await expect(frame.getByText('点选物品，可以多选')).toBeVisible();
     await expect.poll(async () => (await pictures(frame))[0]!.filters).toBe(0);
     await expect.poll(() => pixelSum(frame, around)).toBe(before);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+const EXPAND = '/docs/sandbox/Expand_Images_on_Hover.html';
+
+type Overlay = {scale: number; rect: Box; drawn: boolean};
+/** The expanding layer (the group that does not listen): its scale, client rect and whether it shows a picture. */
+function overlay(frame: Frame): Promise<Overlay> {
+  return frame.evaluate(() => {
+    type G = KNode & {getClassName: () => string; listening: () => boolean; isVisible: () => boolean; getChildren: () => unknown[]};
+    const stage = (window as unknown as {Konva: {stages: {find: (f: (n: G) => boolean) => G[]}[]}}).Konva.stages[0]!;
+    const g = stage.find((n) => n.getClassName() === 'Group' && !n.listening())[0]!;
+    return {scale: g.scaleX(), rect: g.getClientRect({skipShadow: true}), drawn: g.isVisible() && g.getChildren().length > 0};
+  });
+}
+
+for (const flavour of ['vanilla', 'react'] as const) {
+  test(`Expand_Images_on_Hover (${flavour}): hovering a corner thumbnail expands it inside the stage, leaving shrinks it`, async ({
+    page,
+  }) => {
+    const {frame, origin} = await open(page, EXPAND, flavour);
+    const thumbs = await frame.evaluate(() => (window as unknown as KonvaWindow).Konva.stages[0]!.find('Image').map((n) => n.getClientRect()));
+    expect(thumbs.length).toBe(6);
+    expect((await overlay(frame)).drawn).toBe(false);
+
+    // The last thumbnail sits in the bottom-right corner: expanded, it must move inwards to stay visible.
+    const last = thumbs[5]!;
+    await page.mouse.move(origin.x + last.x + last.width / 2, origin.y + last.y + last.height / 2, {steps: 4});
+    await expect.poll(async () => (await overlay(frame)).scale).toBe(1.5);
+    const {rect, drawn} = await overlay(frame);
+    expect(drawn).toBe(true);
+    expect(rect.width).toBeGreaterThan(last.width * 1.4);
+    expect(rect.x + rect.width).toBeLessThanOrEqual(origin.width + 1);
+    expect(rect.y + rect.height).toBeLessThanOrEqual(origin.height + 1);
+
+    // Leaving the thumbnails shrinks the picture back and clears the layer.
+    await page.mouse.move(origin.x + 2, origin.y + origin.height - 2, {steps: 4});
+    await expect.poll(async () => (await overlay(frame)).drawn).toBe(false);
+    expect((await overlay(frame)).scale).toBe(1);
   });
 }
