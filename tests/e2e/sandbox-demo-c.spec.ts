@@ -97,9 +97,7 @@ function overlay(frame: Frame): Promise<Overlay> {
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Expand_Images_on_Hover (${flavour}): hovering a corner thumbnail expands it inside the stage, leaving shrinks it`, async ({
-    page,
-  }) => {
+  test(`Expand_Images_on_Hover (${flavour}): hovering a corner thumbnail expands it inside the stage, leaving shrinks it`, async ({page}) => {
     const {frame, origin} = await open(page, EXPAND, flavour);
     const thumbs = await frame.evaluate(() => (window as unknown as KonvaWindow).Konva.stages[0]!.find('Image').map((n) => n.getClientRect()));
     expect(thumbs.length).toBe(6);
@@ -119,5 +117,70 @@ for (const flavour of ['vanilla', 'react'] as const) {
     await page.mouse.move(origin.x + 2, origin.y + origin.height - 2, {steps: 4});
     await expect.poll(async () => (await overlay(frame)).drawn).toBe(false);
     expect((await overlay(frame)).scale).toBe(1);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+const BACKGROUND = '/docs/sandbox/Canvas_Background.html';
+
+/** The background rectangle (the first Rect) and the stickers' positions. */
+function backgroundState(frame: Frame): Promise<{priority: unknown; visible: boolean; stickers: number[][]}> {
+  return frame.evaluate(() => {
+    type N = KNode & {fillPriority: () => string; x: () => number; y: () => number};
+    const stage = (window as unknown as {Konva: {stages: {find: (s: string) => N[]}[]}}).Konva.stages[0]!;
+    const bg = stage.find('Rect')[0]!;
+    return {priority: bg.fillPriority(), visible: bg.visible(), stickers: stage.find('.sticker').map((n) => [n.x(), n.y()])};
+  });
+}
+
+/** Alpha of the exported PNG's top-left pixel (0 = transparent background). */
+function exportedCornerAlpha(frame: Frame): Promise<number> {
+  return frame.evaluate(async () => {
+    const img = document.querySelector<HTMLImageElement>('img[alt="导出结果"]')!;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.naturalWidth;
+    c.height = img.naturalHeight;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    return ctx.getImageData(2, 2, 1, 1).data[3]!;
+  });
+}
+
+for (const flavour of ['vanilla', 'vue'] as const) {
+  test(`Canvas_Background (${flavour}): the background is exported, switches to a pattern, drag and reset`, async ({page}) => {
+    const {frame, origin} = await open(page, BACKGROUND, flavour);
+    await expect.poll(async () => (await backgroundState(frame)).stickers.length).toBe(3);
+    const start = await backgroundState(frame);
+    expect(start.priority).toBe('color');
+
+    // Export with the solid background: an opaque 800×520 PNG.
+    await frame.getByRole('button', {name: '导出 PNG'}).click();
+    await expect(frame.getByText('800×520 PNG，带背景')).toBeVisible();
+    expect(await exportedCornerAlpha(frame)).toBe(255);
+
+    // Pattern: the same rectangle switches its fill priority; transparent: hidden, the export has no background.
+    await frame.getByRole('combobox', {name: '背景类型'}).selectOption('pattern');
+    await expect.poll(async () => (await backgroundState(frame)).priority).toBe('pattern');
+    await expect(frame.getByText('800×520 PNG')).toBeHidden();
+    await frame.getByRole('combobox', {name: '背景类型'}).selectOption('none');
+    await expect.poll(async () => (await backgroundState(frame)).visible).toBe(false);
+    await frame.getByRole('button', {name: '导出 PNG'}).click();
+    await expect(frame.getByText('800×520 PNG，透明背景')).toBeVisible();
+    expect(await exportedCornerAlpha(frame)).toBe(0);
+
+    // Drag the circle (the third sticker), then 重置 puts it back and restores the solid background.
+    const circle = await frame.evaluate(() => (window as unknown as KonvaWindow).Konva.stages[0]!.find('.sticker')[2]!.getClientRect());
+    const top = await frame.evaluate(() => document.querySelector('canvas')!.getBoundingClientRect().top);
+    const x = origin.x + circle.x + circle.width / 2;
+    const y = origin.y + top + circle.y + circle.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 50, y - 30, {steps: 5});
+    await page.mouse.up();
+    await expect.poll(async () => (await backgroundState(frame)).stickers[2]).not.toEqual(start.stickers[2]);
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(async () => (await backgroundState(frame)).stickers).toEqual(start.stickers);
+    expect(await backgroundState(frame)).toMatchObject({priority: 'color', visible: true});
   });
 }
