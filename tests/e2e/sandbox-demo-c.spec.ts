@@ -10,17 +10,23 @@ type KNode = {
   filters: () => unknown[] | undefined;
   scaleX: () => number;
   visible: () => boolean;
+  isListening: () => boolean;
   getAttr: (name: string) => unknown;
 };
 type KonvaWindow = {Konva: {stages: {find: (selector: string) => KNode[]; toDataURL: () => string}[]}};
 
-/** Opens a demo page in one flavour; returns the frame and the iframe's position on the page. */
+/** Centres the preview in the viewport (clear of the sticky navbar) and returns its position on the page. */
+async function centre(iframe: Locator): Promise<Box> {
+  await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+  return (await iframe.boundingBox())!;
+}
+
+/** Opens a demo page in one flavour; returns the frame, the iframe and its position on the page. */
 async function open(page: Page, route: string, flavour: 'vanilla' | 'react' | 'vue' | 'svelte' | 'angular') {
   await gotoHydrated(page, route);
   const {panel, frame} = await showFlavour(page, flavour);
   const iframe: Locator = panel.locator('iframe');
-  const origin = (await iframe.boundingBox())!;
-  return {frame, origin};
+  return {frame, iframe, origin: await centre(iframe)};
 }
 
 /** Sum of the canvas pixels inside a rectangle of the frame (CSS pixels). */
@@ -99,7 +105,12 @@ function overlay(frame: Frame): Promise<Overlay> {
 for (const flavour of ['vanilla', 'react'] as const) {
   test(`Expand_Images_on_Hover (${flavour}): hovering a corner thumbnail expands it inside the stage, leaving shrinks it`, async ({page}) => {
     const {frame, origin} = await open(page, EXPAND, flavour);
-    const thumbs = await frame.evaluate(() => (window as unknown as KonvaWindow).Konva.stages[0]!.find('Image').map((n) => n.getClientRect()));
+    // Thumbnails are the listening images (the expanding layer does not listen).
+    const thumbs = await frame.evaluate(() =>
+      (window as unknown as KonvaWindow).Konva.stages[0]!.find('Image')
+        .filter((n) => n.isListening())
+        .map((n) => n.getClientRect()),
+    );
     expect(thumbs.length).toBe(6);
     expect((await overlay(frame)).drawn).toBe(false);
 
@@ -149,7 +160,7 @@ function exportedCornerAlpha(frame: Frame): Promise<number> {
 
 for (const flavour of ['vanilla', 'vue'] as const) {
   test(`Canvas_Background (${flavour}): the background is exported, switches to a pattern, drag and reset`, async ({page}) => {
-    const {frame, origin} = await open(page, BACKGROUND, flavour);
+    const {frame, iframe} = await open(page, BACKGROUND, flavour);
     await expect.poll(async () => (await backgroundState(frame)).stickers.length).toBe(3);
     const start = await backgroundState(frame);
     expect(start.priority).toBe('color');
@@ -172,6 +183,7 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     // Drag the circle (the third sticker), then 重置 puts it back and restores the solid background.
     const circle = await frame.evaluate(() => (window as unknown as KonvaWindow).Konva.stages[0]!.find('.sticker')[2]!.getClientRect());
     const top = await frame.evaluate(() => document.querySelector('canvas')!.getBoundingClientRect().top);
+    const origin = await centre(iframe);
     const x = origin.x + circle.x + circle.width / 2;
     const y = origin.y + top + circle.y + circle.height / 2;
     await page.mouse.move(x, y);
