@@ -1,0 +1,63 @@
+// Sandbox demos by writer i: each main interaction once, in the vanilla tab and one framework tab.
+// Konva state is read from inside the sandboxed frame (Konva puts itself on window there).
+import {test, expect, gotoHydrated, showFlavour} from './fixtures';
+import type {Frame, Locator, Page} from '@playwright/test';
+
+type Pt = {x: number; y: number};
+type KNode = {
+  absolutePosition: () => Pt;
+  scaleX: () => number;
+  isVisible: () => boolean;
+  getClassName: () => string;
+};
+type KonvaWindow = {Konva?: {stages: {find: (s: string) => KNode[]}[]}};
+
+/** Position (frame coordinates) and scale of the n-th node matching a selector. */
+function nodeState(frame: Frame, selector: string, n = 0): Promise<{x: number; y: number; scale: number} | null> {
+  return frame.evaluate(
+    ([sel, i]) => {
+      const node = (window as unknown as KonvaWindow).Konva?.stages[0]?.find(sel as string)[i as number];
+      if (!node) return null;
+      const p = node.absolutePosition();
+      return {x: p.x, y: p.y, scale: node.scaleX()};
+    },
+    [selector, n] as const,
+  );
+}
+
+/** Drags with the mouse from one frame point to another, in small steps so Konva sees a drag. */
+async function drag(page: Page, panel: Locator, from: Pt, to: Pt): Promise<void> {
+  const box = (await panel.locator('iframe').boundingBox())!;
+  await page.mouse.move(box.x + from.x, box.y + from.y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + (from.x + to.x) / 2, box.y + (from.y + to.y) / 2, {steps: 5});
+  await page.mouse.move(box.x + to.x, box.y + to.y, {steps: 5});
+}
+
+for (const flavour of ['vanilla', 'vue'] as const) {
+  test(`Elastic_Stars (${flavour}): a dragged star stretches its band and springs back home`, async ({page}) => {
+    await gotoHydrated(page, '/docs/sandbox/Elastic_Stars.html');
+    const {panel, frame} = await showFlavour(page, flavour);
+    await expect.poll(() => nodeState(frame, '.star')).not.toBeNull();
+    const home = (await nodeState(frame, '.star'))!;
+    // No band is drawn while every star is at home.
+    const visibleBands = () => frame.evaluate(() => (window as unknown as KonvaWindow).Konva!.stages[0]!.find('Line').filter((n) => n.isVisible()).length);
+    expect(await visibleBands()).toBe(0);
+
+    await drag(page, panel, home, {x: home.x + 60, y: home.y + 90});
+    // The star follows the pointer, is enlarged, and a band joins it to its home.
+    await expect.poll(async () => (await nodeState(frame, '.star'))!.y - home.y).toBeGreaterThan(60);
+    await expect.poll(async () => (await nodeState(frame, '.star'))!.scale).toBeGreaterThan(1.1);
+    await expect.poll(visibleBands).toBe(1);
+
+    await page.mouse.up();
+    // Released: it springs back to where it started, at its normal size, and the band goes away.
+    await expect
+      .poll(async () => {
+        const s = (await nodeState(frame, '.star'))!;
+        return Math.round(Math.hypot(s.x - home.x, s.y - home.y) + Math.abs(s.scale - 1) * 100);
+      })
+      .toBe(0);
+    await expect.poll(visibleBands).toBe(0);
+  });
+}
