@@ -61,3 +61,44 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     await expect.poll(visibleBands).toBe(0);
   });
 }
+
+type RoomNode = {getClientRect: () => {x: number; y: number; width: number; height: number}; fill: () => string};
+
+/** Fill and client-rect centre (frame coordinates) of the room named by its id, or null when it is not drawn. */
+function room(frame: Frame, id: string): Promise<{fill: string; x: number; y: number} | null> {
+  return frame.evaluate((name) => {
+    const konva = (window as unknown as {Konva?: {stages: {find: (s: string) => RoomNode[]}[]}}).Konva;
+    const node = konva?.stages[0]?.find(`.${name}`)[0];
+    if (!node) return null;
+    const r = node.getClientRect();
+    return {fill: node.fill(), x: r.x + r.width / 2, y: r.y + r.height / 2};
+  }, id);
+}
+
+for (const flavour of ['vanilla', 'react'] as const) {
+  test(`Interactive_Building_Map (${flavour}): select a meeting room, book it, switch floors`, async ({page}) => {
+    await gotoHydrated(page, '/docs/sandbox/Interactive_Building_Map.html');
+    const {panel, frame} = await showFlavour(page, flavour);
+    await expect.poll(() => room(frame, 'm101')).not.toBeNull();
+    const m101 = (await room(frame, 'm101'))!;
+    const info = frame.locator('[aria-live]');
+    await expect(info).toContainText('点一个房间');
+
+    // Click the room: the panel describes it and offers to book it.
+    const box = (await panel.locator('iframe').boundingBox())!;
+    await page.mouse.click(box.x + m101.x, box.y + m101.y);
+    await expect(info).toContainText('会议室 101');
+    await expect(info).toContainText('8 人 · 空闲');
+
+    await frame.getByRole('button', {name: '预订', exact: true}).click();
+    await expect(info).toContainText('已预订');
+    await expect.poll(async () => (await room(frame, 'm101'))!.fill).toBe('#ffc9c9');
+
+    // The second floor has its own rooms; 重置 clears the booking and returns to the first floor.
+    await frame.getByRole('button', {name: '二层'}).click();
+    await expect.poll(() => room(frame, 'm201')).not.toBeNull();
+    expect(await room(frame, 'm101')).toBeNull();
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(async () => (await room(frame, 'm101'))?.fill).toBe('#cfe8ff');
+  });
+}
