@@ -62,6 +62,41 @@ for (const flavour of ['vanilla', 'vue'] as const) {
   });
 }
 
+/** A checksum of the bunny layer's pixels (the second layer), so a test can see the picture move. */
+function bunnyPixels(frame: Frame): Promise<number> {
+  return frame.evaluate(() => {
+    type L = {getCanvas: () => {_canvas: HTMLCanvasElement}};
+    const konva = (window as unknown as {Konva?: {stages: {getLayers: () => L[]}[]}}).Konva;
+    const canvas = konva?.stages[0]?.getLayers()[1]?.getCanvas()._canvas;
+    if (!canvas) return 0;
+    const d = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let sum = 0;
+    for (let i = 0; i < d.length; i += 16) sum = (sum * 31 + d[i]! + d[i + 3]!) % 1_000_000_007;
+    return sum;
+  });
+}
+
+for (const flavour of ['vanilla', 'svelte'] as const) {
+  test(`Jumping_Bunnies (${flavour}): bunnies jump, +1000 adds them, the frame rate shows, 清空 empties`, async ({page}) => {
+    await gotoHydrated(page, '/docs/sandbox/Jumping_Bunnies.html');
+    const {frame} = await showFlavour(page, flavour);
+    const status = frame.getByRole('status');
+    // The sprite sheet loads, 100 bunnies start, and a measured frame rate replaces the dash.
+    await expect(status).toHaveText(/^100 只 · \d+ fps$/, {timeout: 15_000});
+    // They move: the bunny layer's picture changes between two reads.
+    const first = await bunnyPixels(frame);
+    await expect.poll(() => bunnyPixels(frame)).not.toBe(first);
+
+    await frame.getByRole('button', {name: '+1000'}).click();
+    await expect(status).toHaveText(/^1100 只 · \d+ fps$/);
+
+    await frame.getByRole('button', {name: '清空'}).click();
+    await expect(status).toHaveText(/^0 只 · \d+ fps$/);
+    // An empty layer: nothing but transparent pixels.
+    await expect.poll(() => bunnyPixels(frame)).toBe(0);
+  });
+}
+
 type RoomNode = {getClientRect: () => {x: number; y: number; width: number; height: number}; fill: () => string};
 
 /** Fill and client-rect centre (frame coordinates) of the room named by its id, or null when it is not drawn. */
