@@ -137,3 +137,48 @@ for (const flavour of ['vanilla', 'react'] as const) {
     await expect.poll(async () => (await room(frame, 'm101'))?.fill).toBe('#cfe8ff');
   });
 }
+
+type AnimalNode = {absolutePosition: () => Pt; draggable: () => boolean};
+
+/** Centres (frame coordinates) of each animal and of its target circle, in the order of the targets. */
+function beach(frame: Frame): Promise<{animal: Pt & {locked: boolean}; target: Pt}[]> {
+  return frame.evaluate(() => {
+    const konva = (window as unknown as {Konva?: {stages: {find: (s: string) => AnimalNode[]}[]}}).Konva;
+    const stage = konva?.stages[0];
+    if (!stage) return [];
+    const circles = stage.find('Circle');
+    return ['crab', 'turtle', 'starfish', 'fish'].map((id, i) => {
+      const a = stage.find(`.${id}`)[0]!;
+      const round = (p: Pt) => ({x: Math.round(p.x), y: Math.round(p.y)});
+      return {animal: {...round(a.absolutePosition()), locked: !a.draggable()}, target: round(circles[i]!.absolutePosition())};
+    });
+  });
+}
+
+for (const flavour of ['vanilla', 'angular'] as const) {
+  test(`Animals_on_the_Beach_Game (${flavour}): drag every animal home, win, play again`, async ({page}) => {
+    await gotoHydrated(page, '/docs/sandbox/Animals_on_the_Beach_Game.html');
+    const {panel, frame} = await showFlavour(page, flavour);
+    await expect.poll(async () => (await beach(frame)).length).toBe(4);
+    const status = frame.getByRole('status');
+    await expect(status).toContainText('（0/4）');
+
+    // A drop far from the target sends the animal back where it started.
+    const first = (await beach(frame))[0]!;
+    await drag(page, panel, first.animal, {x: first.animal.x + 20, y: first.animal.y + 60});
+    await page.mouse.up();
+    await expect.poll(async () => (await beach(frame))[0]!.animal).toEqual({...first.animal, locked: false});
+
+    // Each animal dropped near its target snaps onto it and is locked.
+    for (let i = 0; i < 4; i++) {
+      const {animal, target} = (await beach(frame))[i]!;
+      await drag(page, panel, animal, {x: target.x + 10, y: target.y - 10});
+      await page.mouse.up();
+      await expect.poll(async () => (await beach(frame))[i]!.animal).toEqual({...target, locked: true});
+      await expect(status).toContainText(i < 3 ? `（${i + 1}/4）` : '你赢了');
+    }
+    await frame.getByRole('button', {name: '再玩一次'}).click();
+    await expect(status).toContainText('（0/4）');
+    await expect.poll(async () => (await beach(frame)).some((b) => b.animal.locked)).toBe(false);
+  });
+}
