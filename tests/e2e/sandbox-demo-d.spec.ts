@@ -59,8 +59,64 @@ for (const flavour of ['vanilla', 'react', 'vue', 'svelte', 'angular'] as const)
     await expect(editor).toBeHidden();
     await expect.poll(() => textOf(frame, '.title')).toBe('生日快乐！');
 
-    // Reset brings the original body text back.
+    // The signature can be dragged (and stays where it was dropped); reset brings everything back.
+    const xOf = () => frame.evaluate(() => Math.round((window as unknown as KonvaWindow).Konva.stages[0]!.findOne('.sign')!.attrs.x as number));
+    const startX = await xOf();
+    const sign = await centreOf(frame, panel, '.sign');
+    await page.mouse.move(sign.x, sign.y);
+    await page.mouse.down();
+    await page.mouse.move(sign.x - 30, sign.y - 10, {steps: 4});
+    await page.mouse.move(sign.x - 60, sign.y - 20, {steps: 4});
+    await page.mouse.up();
+    await expect.poll(xOf).toBeLessThan(startX - 20);
     await frame.getByRole('button', {name: '重置'}).click();
     await expect.poll(() => textOf(frame, '.body')).toContain('愿你新的一岁');
+    await expect.poll(xOf).toBe(startX);
+  });
+}
+
+type EditorState = {shapes: number; selected: number; star?: {x: number; y: number}};
+
+function editorState(frame: Frame): Promise<EditorState> {
+  return frame.evaluate(() => {
+    type N = {x: () => number; y: () => number; nodes: () => unknown[]};
+    const stage = (window as unknown as {Konva: {stages: {find: (s: string) => N[]; findOne: (s: string) => N | undefined}[]}}).Konva.stages[0]!;
+    const star = stage.findOne('Star');
+    return {
+      shapes: stage.find('.shape').length,
+      selected: stage.findOne('Transformer')!.nodes().length,
+      star: star && {x: Math.round(star.x()), y: Math.round(star.y())},
+    };
+  });
+}
+
+for (const flavour of ['vanilla', 'react', 'vue', 'svelte', 'angular'] as const) {
+  test(`Canvas_Editor (${flavour}): add a star, drag it, delete it, clear the board`, async ({page}) => {
+    const {panel, frame} = await open(page, '/docs/sandbox/Canvas_Editor.html', flavour);
+    await expect.poll(() => editorState(frame)).toEqual({shapes: 2, selected: 0, star: undefined});
+    const remove = frame.getByRole('button', {name: '删除'});
+    await expect(remove).toBeDisabled();
+
+    // 星形 adds a star in the middle of the board and selects it.
+    await frame.getByRole('button', {name: '星形'}).click();
+    await expect.poll(async () => (await editorState(frame)).shapes).toBe(3);
+    await expect.poll(async () => (await editorState(frame)).selected).toBe(1);
+    await expect(remove).toBeEnabled();
+    const before = (await editorState(frame)).star!;
+
+    // Drag it 60 px to the right with the mouse: its position changes (in board units, so less than 60 when scaled).
+    const centre = await centreOf(frame, panel, 'Star');
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x + 30, centre.y + 10, {steps: 4});
+    await page.mouse.move(centre.x + 60, centre.y + 20, {steps: 4});
+    await page.mouse.up();
+    await expect.poll(async () => (await editorState(frame)).star!.x).toBeGreaterThan(before.x + 20);
+
+    // 删除 removes the selected star; 清空 empties the board.
+    await remove.click();
+    await expect.poll(() => editorState(frame)).toEqual({shapes: 2, selected: 0, star: undefined});
+    await frame.getByRole('button', {name: '清空'}).click();
+    await expect.poll(async () => (await editorState(frame)).shapes).toBe(0);
   });
 }
