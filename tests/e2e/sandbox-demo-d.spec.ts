@@ -120,3 +120,39 @@ for (const flavour of ['vanilla', 'react', 'vue', 'svelte', 'angular'] as const)
     await expect.poll(async () => (await editorState(frame)).shapes).toBe(0);
   });
 }
+
+/** A cheap fingerprint of the canvas pixels: changes when the title is drawn with another font. */
+function canvasSum(frame: Frame): Promise<number> {
+  return frame.evaluate(() => {
+    const canvas = document.querySelector('canvas')!;
+    const d = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let sum = 0;
+    for (let i = 0; i < d.length; i += 4) sum = (sum + d[i]! * 3 + d[i + 1]! * 5 + d[i + 2]! * 7 * (i % 13)) % 1e9;
+    return sum;
+  });
+}
+
+function titleAttrs(frame: Frame): Promise<{fontFamily?: unknown; fontSize?: unknown}> {
+  return frame.evaluate(() => {
+    const attrs = (window as unknown as KonvaWindow).Konva.stages[0]?.findOne('.title')?.attrs ?? {};
+    return {fontFamily: attrs.fontFamily, fontSize: attrs.fontSize};
+  });
+}
+
+for (const flavour of ['vanilla', 'react', 'vue', 'svelte', 'angular'] as const) {
+  test(`Custom_Font (${flavour}): 楷体 loads the site's web font, then the poster is redrawn with it`, async ({page}) => {
+    const {frame} = await open(page, '/docs/sandbox/Custom_Font.html', flavour);
+    await expect.poll(() => titleAttrs(frame)).toEqual({fontFamily: 'sans-serif', fontSize: 32});
+    const before = await canvasSum(frame);
+
+    await frame.getByRole('button', {name: '楷体'}).click();
+    await expect(frame.getByRole('status')).toHaveText('当前：楷体（网页字体）');
+    await expect.poll(() => titleAttrs(frame)).toEqual({fontFamily: 'Demo Kai', fontSize: 32});
+    expect(await frame.evaluate(() => document.fonts.check('16px "Demo Kai"', '好'))).toBe(true);
+    await expect.poll(() => canvasSum(frame)).not.toBe(before);
+
+    // The size slider resizes the title.
+    await frame.getByRole('slider').fill('44');
+    await expect.poll(async () => (await titleAttrs(frame)).fontSize).toBe(44);
+  });
+}
