@@ -4,6 +4,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import apiReferencePlugin, {type ApiReferenceOptions} from '../plugins/api-reference';
 import playgroundPlugin, {type PlaygroundOptions} from '../plugins/playground';
 import cspPlugin from '../plugins/csp';
+import llmsPlugin from '../plugins/llms';
 
 const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'content/docs'};
 const siteDir = path.resolve(__dirname, '../..');
@@ -11,5 +12,5 @@ const siteDir = path.resolve(__dirname, '../..');
 export const playgroundOptions: PlaygroundOptions = {cacheDir: path.join(siteDir, 'node_modules', '.cache', 'konva-playground')};
 
 export function sitePlugins(): PluginConfig[] {
-  return [[apiReferencePlugin, apiReference], [playgroundPlugin, playgroundOptions], cspPlugin];
+  return [[apiReferencePlugin, apiReference], [playgroundPlugin, playgroundOptions], llmsPlugin, cspPlugin];
 }
