@@ -37,7 +37,7 @@ test('the page menu copies the Markdown, opens it, and asks the assistants with 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const external: string[] = [];
   page.on('request', (r) => {
-    if (!r.url().startsWith('http://127.0.0.1')) external.push(r.url());
+    if (/^https?:/.test(r.url()) && !r.url().startsWith('http://127.0.0.1')) external.push(r.url());
   });
   await gotoHydrated(page, '/docs/shapes/Rect.html');
   const button = page.getByRole('button', {name: '页面操作'});
