@@ -55,7 +55,7 @@ const config: Config = {
     },
   },
 
-  scripts: siteScripts(process.env, baseUrl),
+  scripts: siteScripts(process.env),
 
   presets: [
     [

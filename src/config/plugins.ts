@@ -5,6 +5,7 @@ import apiReferencePlugin, {type ApiReferenceOptions} from '../plugins/api-refer
 import playgroundPlugin, {type PlaygroundOptions} from '../plugins/playground';
 import cspPlugin from '../plugins/csp';
 import demoGalleryPlugin from '../plugins/demo-gallery';
+import llmsPlugin from '../plugins/llms';
 
 const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'content/docs'};
 const siteDir = path.resolve(__dirname, '../..');
@@ -12,5 +13,5 @@ const siteDir = path.resolve(__dirname, '../..');
 export const playgroundOptions: PlaygroundOptions = {cacheDir: path.join(siteDir, 'node_modules', '.cache', 'konva-playground')};
 
 export function sitePlugins(): PluginConfig[] {
-  return [[apiReferencePlugin, apiReference], [playgroundPlugin, playgroundOptions], demoGalleryPlugin, cspPlugin];
+  return [[apiReferencePlugin, apiReference], [playgroundPlugin, playgroundOptions], demoGalleryPlugin, llmsPlugin, cspPlugin];
 }

@@ -1,8 +1,8 @@
-// Third-party scripts are opt-in: a default build loads only our own js/ask-ai.js (under the base URL).
+// Third-party scripts are opt-in: a default build adds no script tag of its own (the page menu is React).
 type ScriptTag = {src: string; defer?: boolean; async?: boolean; [attr: string]: string | boolean | undefined};
 
-export function siteScripts(env: NodeJS.ProcessEnv = process.env, baseUrl = '/'): ScriptTag[] {
-  const scripts: ScriptTag[] = [{src: `${baseUrl}js/ask-ai.js`, defer: true}];
+export function siteScripts(env: NodeJS.ProcessEnv = process.env): ScriptTag[] {
+  const scripts: ScriptTag[] = [];
   if (env.ANALYTICS_SCRIPT_URL) {
     const tag: ScriptTag = {src: env.ANALYTICS_SCRIPT_URL, defer: true};
     if (env.ANALYTICS_SITE_ID) tag['data-website-id'] = env.ANALYTICS_SITE_ID;

@@ -270,10 +270,8 @@ test.describe('blog', () => {
 });
 
 test.describe('scripts', () => {
-  test('ask-ai.js loads deferred and registers; no third-party scripts by default', async ({page}) => {
-    await page.goto('/');
-    await expect(page.locator('script[src="/js/ask-ai.js"]')).toHaveAttribute('defer', '');
-    await expect.poll(() => page.evaluate(() => (window as unknown as {KonvaAskAI?: {ready: boolean}}).KonvaAskAI?.ready)).toBe(true);
+  test('no third-party scripts by default', async ({page}) => {
+    await gotoHydrated(page, '/');
     const srcs = await page.locator('script[src]').evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
     for (const src of srcs) expect(new URL(src).hostname).toBe('127.0.0.1');
   });
