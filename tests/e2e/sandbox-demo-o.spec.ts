@@ -1,6 +1,6 @@
 // Sandbox demos (limits and snapping): Limited_Drag_And_Resize keeps dragged and resized shapes inside
-// the dashed area and within the size limits. Each test drags with the mouse in the vanilla tab and
-// framework tabs and reads the result from the Konva stage inside the sandboxed frame.
+// the dashed area and within the size limits. Each test drags with the mouse, in all five
+// tabs, and reads the result from the Konva stage inside the sandboxed frame.
 import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
 import type {Frame, Locator} from '@playwright/test';
 
@@ -37,7 +37,7 @@ async function drag(page: Page, iframe: Locator, from: {x: number; y: number}, t
   await page.mouse.up();
 }
 
-for (const flavour of ['vanilla', 'react', 'angular'] as const) {
+for (const flavour of ['vanilla', 'react', 'vue', 'svelte', 'angular'] as const) {
   test(`Limited_Drag_And_Resize (${flavour}): drag and resize stay inside the area and the limits, 重置 restores`, async ({page}) => {
     const {frame, iframe} = await open(page, '/docs/sandbox/Limited_Drag_And_Resize.html', flavour);
     const start = await rects(frame, '.item');
