@@ -68,3 +68,79 @@ for (const flavour of ['vanilla', 'angular'] as const) {
     expect((await attrs(frame, '.tile', 'fill'))[5]).toBe('#ffffff');
   });
 }
+
+type BoardWindow = {
+  Konva?: {
+    stages: {
+      findOne: (s: string) =>
+        | {
+            rotation: () => number;
+            x: () => number;
+            getAbsoluteTransform: () => {point: (p: {x: number; y: number}) => {x: number; y: number}};
+            text?: () => string;
+          }
+        | undefined;
+      find: (s: string) => {x: () => number; y: () => number}[];
+    }[];
+  };
+};
+
+/** Local (board) positions of the pins, rounded. */
+function pins(frame: Frame): Promise<number[][]> {
+  return frame.evaluate(() => ((window as unknown as BoardWindow).Konva?.stages[0]?.find('.pin') ?? []).map((p) => [Math.round(p.x()), Math.round(p.y())]));
+}
+
+/** Frame coordinates of a point given in the board's own coordinates. */
+function boardPoint(frame: Frame, x: number, y: number): Promise<{x: number; y: number}> {
+  return frame.evaluate(
+    ([px, py]) => (window as unknown as BoardWindow).Konva!.stages[0]!.findOne('.board')!.getAbsoluteTransform().point({x: px!, y: py!}),
+    [x, y],
+  );
+}
+
+for (const flavour of ['vanilla', 'svelte'] as const) {
+  test(`Relative_Pointer_Position (${flavour}): pins land in board coordinates after rotating; dragging adds none`, async ({page}) => {
+    await gotoHydrated(page, '/docs/sandbox/Relative_Pointer_Position.html');
+    const {panel, frame} = await showFlavour(page, flavour);
+    await centreFrame(panel);
+    await expect.poll(() => frame.evaluate(() => Boolean((window as unknown as BoardWindow).Konva?.stages[0]?.findOne('.board')))).toBe(true);
+    const box = (await panel.locator('iframe').boundingBox())!;
+    const readout = () => frame.evaluate(() => (window as unknown as BoardWindow).Konva!.stages[0]!.findOne('.readout')!.text!());
+
+    // A click at the board's point (120, 80) pins it there, and the readout shows that point.
+    let p = await boardPoint(frame, 120, 80);
+    await page.mouse.click(box.x + p.x, box.y + p.y);
+    await expect.poll(() => pins(frame)).toEqual([[120, 80]]);
+    await expect.poll(readout).toContain('画板坐标：120, 80');
+
+    // Rotate the board 15°, then click where its point (40, 40) now is.
+    const rotation = () => frame.evaluate(() => Math.round((window as unknown as BoardWindow).Konva!.stages[0]!.findOne('.board')!.rotation()));
+    await clickNode(page, panel, frame, '.rotate');
+    await expect.poll(rotation).toBe(3);
+    p = await boardPoint(frame, 40, 40);
+    await page.mouse.click(box.x + p.x, box.y + p.y);
+    await expect
+      .poll(() => pins(frame))
+      .toEqual([
+        [120, 80],
+        [40, 40],
+      ]);
+
+    // Dragging the board moves it (pins ride along) but adds no pin.
+    const boardX = () => frame.evaluate(() => Math.round((window as unknown as BoardWindow).Konva!.stages[0]!.findOne('.board')!.x()));
+    const x0 = await boardX();
+    p = await boardPoint(frame, 200, 120);
+    await page.mouse.move(box.x + p.x, box.y + p.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + p.x + 20, box.y + p.y + 5, {steps: 4});
+    await page.mouse.move(box.x + p.x + 50, box.y + p.y + 10, {steps: 4});
+    await page.mouse.up();
+    await expect.poll(async () => (await boardX()) - x0).toBeGreaterThan(30);
+    expect((await pins(frame)).length).toBe(2);
+
+    // 重置 clears the pins and puts the board back.
+    await clickNode(page, panel, frame, '.reset');
+    await expect.poll(async () => (await pins(frame)).length).toBe(0);
+    await expect.poll(rotation).toBe(-12);
+  });
+}
