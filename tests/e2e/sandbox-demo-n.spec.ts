@@ -75,3 +75,55 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     await expect(frame.getByText(/JPEG，约/)).toBeHidden();
   });
 }
+
+type TextNode = {x: () => number; y: () => number; rotation: () => number; scaleX: () => number; fill: () => string; getClientRect: () => Box};
+type TextWindow = {Konva?: {stages: {findOne: (s: string) => TextNode | undefined; width: () => number}[]}};
+
+/** The shape, its mirror and the mirror line (half the stage width), or null before they exist. */
+function mirrorState(frame: Frame) {
+  return frame.evaluate(() => {
+    const stage = (window as unknown as TextWindow).Konva?.stages[0];
+    const a = stage?.findOne('.shape');
+    const b = stage?.findOne('.mirror');
+    if (!stage || !a || !b) return null;
+    const r = a.getClientRect();
+    return {
+      axis: stage.width() / 2,
+      shape: {x: a.x(), y: a.y(), rotation: a.rotation(), fill: a.fill()},
+      mirror: {x: b.x(), y: b.y(), rotation: b.rotation(), scaleX: b.scaleX(), fill: b.fill()},
+      centre: {x: r.x + r.width / 2, y: r.y + r.height / 2},
+    };
+  });
+}
+
+for (const flavour of ['vanilla', 'angular'] as const) {
+  test(`Mirror_Canvas_Shape (${flavour}): dragging and rotating the shape moves its mirror image`, async ({page}) => {
+    const frame = await open(page, '/docs/sandbox/Mirror_Canvas_Shape.html', flavour);
+    await expect.poll(() => mirrorState(frame)).not.toBeNull();
+    const start = (await mirrorState(frame))!;
+    expect(start.mirror).toMatchObject({x: 2 * start.axis - start.shape.x, y: start.shape.y, rotation: -start.shape.rotation, scaleX: -1});
+
+    // Drag the shape 40 px right and 30 px down with the mouse, in small steps.
+    const box = (await page.locator('[data-pg-panel][data-flavour="' + flavour + '"] iframe').boundingBox())!;
+    await page.mouse.move(box.x + start.centre.x, box.y + start.centre.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + start.centre.x + i * 5, box.y + start.centre.y + i * 4);
+    await page.mouse.up();
+    await expect.poll(async () => (await mirrorState(frame))!.shape.y).toBeCloseTo(start.shape.y + 32, 0);
+    const moved = (await mirrorState(frame))!;
+    expect(moved.shape.x).toBeGreaterThan(start.shape.x);
+    // The mirror followed: reflected across the axis, same height.
+    expect(moved.mirror.x).toBeCloseTo(2 * moved.axis - moved.shape.x, 5);
+    expect(moved.mirror.y).toBe(moved.shape.y);
+
+    await frame.getByRole('button', {name: '↻ 旋转 15°'}).click();
+    await frame.getByRole('button', {name: '换颜色'}).click();
+    await expect.poll(async () => (await mirrorState(frame))!.mirror).toMatchObject({rotation: -(start.shape.rotation + 15), scaleX: -1});
+    await expect.poll(async () => (await mirrorState(frame))!.shape.fill).not.toBe(start.shape.fill);
+    const edited = (await mirrorState(frame))!;
+    expect(edited.mirror.fill).toBe(edited.shape.fill);
+
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(() => mirrorState(frame)).toEqual(start);
+  });
+}
