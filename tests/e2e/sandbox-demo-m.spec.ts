@@ -90,3 +90,66 @@ for (const flavour of ['vanilla', 'vue', 'angular'] as const) {
     await expect.poll(() => tooltip(frame)).toBeNull();
   });
 }
+
+type GroupWindow = {Konva?: {stages: {find: (s: string) => {x: () => number; y: () => number; opacity: () => number; isCached: () => boolean}[]}[]}};
+
+/** Group opacities and cached flags, left to right. */
+function groups(frame: Frame): Promise<{opacity: number; cached: boolean}[]> {
+  return frame.evaluate(() =>
+    ((window as unknown as GroupWindow).Konva?.stages[0]?.find('Group') ?? [])
+      .sort((a, b) => a.x() - b.x())
+      .map((g) => ({opacity: g.opacity(), cached: g.isCached()})),
+  );
+}
+
+/** Canvas colours [r, g, b] of each icon where the rectangle overlaps the circle (0, 35) and of the rectangle alone (55, -18), both on white. */
+function iconPixels(frame: Frame): Promise<{overlap: number[]; alone: number[]}[]> {
+  return frame.evaluate(() => {
+    const canvas = document.querySelector('canvas')!;
+    const ratio = canvas.width / canvas.clientWidth;
+    const ctx = canvas.getContext('2d')!;
+    const at = (x: number, y: number) => Array.from(ctx.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data).slice(0, 3);
+    return ((window as unknown as GroupWindow).Konva?.stages[0]?.find('Group') ?? [])
+      .sort((a, b) => a.x() - b.x())
+      .map((g) => ({overlap: at(g.x(), g.y() + 35), alone: at(g.x() + 55, g.y() - 18)}));
+  });
+}
+
+const close = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 3);
+
+for (const flavour of ['vanilla', 'react', 'vue', 'svelte', 'angular'] as const) {
+  test(`Transparent_Group (${flavour}): the slider fades both icons, only the cached one evenly`, async ({page}) => {
+    const {frame} = await openExample(page, '/docs/sandbox/Transparent_Group.html', flavour);
+    await expect
+      .poll(() => groups(frame))
+      .toEqual([
+        {opacity: 0.5, cached: false},
+        {opacity: 0.5, cached: true},
+      ]);
+    // At 0.5 the plain icon shows the circle through the rectangle; the cached one is one even colour.
+    await expect
+      .poll(async () => {
+        const [plain, cached] = await iconPixels(frame);
+        return !close(plain!.overlap, cached!.overlap) && close(cached!.overlap, cached!.alone) && !close(plain!.overlap, plain!.alone);
+      })
+      .toBe(true);
+
+    await frame.getByRole('slider').fill('0.3');
+    await expect
+      .poll(() => groups(frame))
+      .toEqual([
+        {opacity: 0.3, cached: false},
+        {opacity: 0.3, cached: true},
+      ]);
+    await expect(frame.getByText('0.30')).toBeVisible();
+
+    // Fully opaque, both icons look the same.
+    await frame.getByRole('slider').fill('1');
+    await expect
+      .poll(async () => {
+        const [plain, cached] = await iconPixels(frame);
+        return close(plain!.overlap, cached!.overlap) && close(plain!.alone, cached!.alone);
+      })
+      .toBe(true);
+  });
+}
