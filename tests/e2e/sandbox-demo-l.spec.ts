@@ -95,3 +95,58 @@ for (const flavour of ['vanilla', 'angular'] as const) {
     await expect(frame.getByText('200%', {exact: true})).toBeVisible();
   });
 }
+
+type StageWindow = {
+  Konva: {
+    stages: {
+      width: () => number;
+      container: () => HTMLElement;
+      scaleX: () => number;
+      findOne: (s: string) => {x: () => number; y: () => number; getClientRect: () => {x: number; y: number; width: number; height: number}};
+    }[];
+  };
+};
+
+/** Stage width, its scale and the star (design position and frame rectangle) of the responsive demo. */
+function poster(frame: Frame) {
+  return frame.evaluate(() => {
+    const s = (window as unknown as StageWindow).Konva.stages[0]!;
+    const star = s.findOne('.star');
+    // getClientRect() is relative to the stage: add the container's place in the frame (below the toolbar).
+    const r = star.getClientRect();
+    const c = s.container().getBoundingClientRect();
+    return {width: s.width(), scale: s.scaleX(), x: star.x(), y: star.y(), rect: {...r, x: r.x + c.left, y: r.y + c.top}};
+  });
+}
+
+for (const flavour of ['vanilla', 'vue', 'angular'] as const) {
+  test(`Responsive_Canvas (${flavour}): a narrower container scales the poster down, the star still drags, 重置 restores`, async ({page}) => {
+    await gotoHydrated(page, '/docs/sandbox/Responsive_Canvas.html');
+    const {panel, frame} = await showFlavour(page, flavour);
+    const iframe = panel.locator('iframe');
+    await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+    const full = await poster(frame);
+    expect(full.width).toBeCloseTo(800 * full.scale, -1);
+
+    // Half the container width: the ResizeObserver shrinks the stage and its scale together.
+    await frame.getByRole('slider', {name: '容器宽度'}).fill('50');
+    await expect.poll(async () => (await poster(frame)).width).toBeLessThan(full.width - 50);
+    const half = await poster(frame);
+    expect(half.scale).toBeCloseTo(half.width / 800, 2);
+
+    // Drag the star 40 px left on screen: it moves 40 / scale in design coordinates.
+    const box = (await iframe.boundingBox())!;
+    const cx = box.x + half.rect.x + half.rect.width / 2;
+    const cy = box.y + half.rect.y + half.rect.height / 2;
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx - 20, cy, {steps: 3});
+    await page.mouse.move(cx - 40, cy, {steps: 3});
+    await page.mouse.up();
+    await expect.poll(async () => (await poster(frame)).x).toBeCloseTo(640 - 40 / half.scale, 0);
+
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(async () => (await poster(frame)).width).toBe(full.width);
+    expect((await poster(frame)).x).toBe(640);
+  });
+}
