@@ -50,10 +50,18 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     const before = (await rectOf(frame, '.frame'))!;
 
     // Drag the middle of the crop frame 30 px left and 20 px up: it moves with the pointer.
-    const cx = before.x + before.width / 2;
-    const cy = before.y + before.height / 2;
-    await drag(page, iframe, {x: cx, y: cy}, {x: cx - 30, y: cy - 20});
-    await expect.poll(async () => Math.round((await rectOf(frame, '.frame'))!.x)).toBeLessThan(Math.round(before.x) - 10);
+    // The Vue tab sometimes loses the first drag right after it painted (2 in 8 runs): drag again, from where the
+    // frame is, only while it has not moved.
+    const frameX = async () => Math.round((await rectOf(frame, '.frame'))!.x);
+    await expect(async () => {
+      const now = (await rectOf(frame, '.frame'))!;
+      if (Math.round(now.x) >= Math.round(before.x) - 10) {
+        const cx = now.x + now.width / 2;
+        const cy = now.y + now.height / 2;
+        await drag(page, iframe, {x: cx, y: cy}, {x: cx - 30, y: cy - 20});
+      }
+      await expect.poll(frameX, {timeout: 1_000}).toBeLessThan(Math.round(before.x) - 10);
+    }).toPass({timeout: 15_000});
 
     // A fixed ratio: the frame becomes square.
     await frame.getByRole('button', {name: '1:1', exact: true}).click();
