@@ -35,7 +35,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const version = docs?.loadedVersions.find((v) => v.isLast) ?? docs?.loadedVersions[0];
       for (const d of version?.docs ?? []) {
-        if (d.frontMatter.unlisted || d.unlisted || d.id.startsWith('playground-fixtures')) continue;
+        if (d.unlisted) continue;
         const rel = d.source.replace(/^@site\//, '');
         const m = /^content\/(docs|api)\/(?:([^/]+)\/)?/.exec(rel);
         const section = m?.[1] === 'api' ? 'api' : m?.[2] && rel.split('/').length > 3 ? m[2] : 'docs';
