@@ -51,15 +51,50 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 }
 
-/** Shows the first example of the page in one flavour (clicking its tab if needed) and waits until it has painted. */
-export async function showFlavour(page: Page, flavour: Flavour): Promise<{panel: Locator; frame: Frame}> {
+/** Shows the first example of the page in one flavour (clicking its tab if needed), centres its frame in the
+ * window (clear of the sticky navbar, so pointer actions land inside it) and waits until it has painted. */
+export async function showFlavour(page: Page, flavour: Flavour): Promise<{panel: Locator; frame: Frame; iframe: Locator}> {
   const example = page.locator('[data-pg-example]').first();
   const tab = example.getByRole('tab', {name: FLAVOUR_LABELS[flavour], exact: true});
   if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
   const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
+  const iframe = panel.locator('iframe');
   await panel.scrollIntoViewIfNeeded();
   await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
-  const frame = await (await panel.locator('iframe').elementHandle())!.contentFrame();
-  return {panel, frame: frame!};
+  await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+  const frame = await (await iframe.elementHandle())!.contentFrame();
+  return {panel, frame: frame!, iframe};
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Opens a page, shows its first example in one flavour and returns the frame and the top-left corner of the
+ * frame on the page (add a point inside the frame to it for page.mouse). */
+export async function openExample(page: Page, route: string, flavour: Flavour): Promise<{panel: Locator; frame: Frame; iframe: Locator; origin: Point}> {
+  await gotoHydrated(page, route);
+  const shown = await showFlavour(page, flavour);
+  const box = (await shown.iframe.boundingBox())!;
+  return {...shown, origin: {x: box.x, y: box.y}};
+}
+
+/** Drags with the mouse from one point to another, both in frame coordinates, in small steps (keep both inside the
+ * frame: pointer events past its edge are lost). */
+export async function dragInFrame(page: Page, origin: Point, from: Point, to: Point, steps = 12): Promise<void> {
+  await page.mouse.move(origin.x + from.x, origin.y + from.y);
+  await page.mouse.down();
+  await page.mouse.move(origin.x + to.x, origin.y + to.y, {steps});
+  await page.mouse.up();
+}
+
+/** Client rectangles (frame coordinates) of the Konva nodes matching a selector on the frame's first stage. */
+export function konvaRects(frame: Frame, selector: string): Promise<{x: number; y: number; width: number; height: number}[]> {
+  return frame.evaluate((sel) => {
+    type Node = {getClientRect: () => {x: number; y: number; width: number; height: number}};
+    const stage = (window as unknown as {Konva?: {stages: {find: (s: string) => Node[]}[]}}).Konva?.stages[0];
+    return (stage?.find(sel) ?? []).map((n) => n.getClientRect());
+  }, selector);
 }
 export type {Page};
