@@ -1,0 +1,39 @@
+// Sandbox demos (demo-r): Bézier anchors, snapping, pinch-scaling a shape and the stage, and a hover
+// magnifier. Each test does the demo's main interaction once in the vanilla tab and one framework tab and
+// reads the result from the Konva stage inside the sandboxed frame (Konva puts itself on window there).
+import {test, expect, openExample, dragInFrame, konvaRects} from './fixtures';
+import type {Frame} from '@playwright/test';
+
+type KonvaNode = {x: () => number; y: () => number; scaleX: () => number; attrs: Record<string, unknown>};
+type KonvaWindow = {Konva: {stages: {find: (s: string) => KonvaNode[]}[]}};
+
+/** The points of the Bézier curve of Modify_Curves_with_Anchor_Points. */
+function curvePoints(frame: Frame): Promise<number[]> {
+  return frame.evaluate(() => {
+    const stage = (window as unknown as KonvaWindow).Konva.stages[0]!;
+    return [...(stage.find('.curve')[0]!.attrs.points as number[])];
+  });
+}
+
+for (const flavour of ['vanilla', 'vue'] as const) {
+  test(`Modify_Curves_with_Anchor_Points (${flavour}): dragging a control point bends the curve, 重置 restores it`, async ({page}) => {
+    const {frame, origin} = await openExample(page, '/docs/sandbox/Modify_Curves_with_Anchor_Points.html', flavour);
+    await expect.poll(() => curvePoints(frame)).toEqual([40, 230, 90, 50, 270, 50, 320, 230]);
+    const path = frame.locator('code');
+    await expect(path).toHaveText('M 40 230 C 90 50, 270 50, 320 230');
+
+    // Drag the first control point 60 px to the right and 80 px down (frame pixels).
+    const [c1] = await konvaRects(frame, '.c1');
+    const from = {x: c1!.x + c1!.width / 2, y: c1!.y + c1!.height / 2};
+    await dragInFrame(page, origin, from, {x: from.x + 60, y: from.y + 80});
+    await expect.poll(async () => (await curvePoints(frame))[2]).toBeGreaterThan(120);
+    const points = await curvePoints(frame);
+    expect(points[3]).toBeGreaterThan(100);
+    // The end points did not move; the path text follows the curve.
+    expect([points[0], points[1], points[6], points[7]]).toEqual([40, 230, 320, 230]);
+    await expect(path).toHaveText(`M 40 230 C ${Math.round(points[2]!)} ${Math.round(points[3]!)}, 270 50, 320 230`);
+
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(() => curvePoints(frame)).toEqual([40, 230, 90, 50, 270, 50, 320, 230]);
+  });
+}
