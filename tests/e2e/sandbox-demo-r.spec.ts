@@ -37,3 +37,51 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     await expect.poll(() => curvePoints(frame)).toEqual([40, 230, 90, 50, 270, 50, 320, 230]);
   });
 }
+
+type Block = {x: number; y: number; guides: number};
+
+/** A block's position (design units) in Objects_Snapping and how many guide lines are shown. */
+function block(frame: Frame, name: string): Promise<Block> {
+  return frame.evaluate((name) => {
+    type Stage = {find: (s: string) => (KonvaNode & {isVisible: () => boolean})[]};
+    const stage = (window as unknown as {Konva: {stages: Stage[]}}).Konva.stages[0]!;
+    const node = stage.find(`.${name}`)[0]!;
+    const guides = stage.find('.guide-x, .guide-y').filter((n) => n.isVisible()).length;
+    return {x: node.x(), y: node.y(), guides};
+  }, name);
+}
+
+function stageScale(frame: Frame): Promise<number> {
+  return frame.evaluate(() => (window as unknown as {Konva: {stages: KonvaNode[]}}).Konva.stages[0]!.scaleX());
+}
+
+for (const flavour of ['vanilla', 'angular'] as const) {
+  test(`Objects_Snapping (${flavour}): a block dropped 3 units off another's left edge snaps to it; unchecked, it does not`, async ({page}) => {
+    const {frame, origin} = await openExample(page, '/docs/sandbox/Objects_Snapping.html', flavour);
+    await expect.poll(() => block(frame, 'c')).toEqual({x: 50, y: 180, guides: 0});
+    const scale = await stageScale(frame);
+    const [c] = await konvaRects(frame, '.c');
+    const from = {x: c!.x + c!.width / 2, y: c!.y + c!.height / 2};
+
+    // Move block c (left edge at 50) to 33: block a's left edge is at 30, within the 8-unit snap distance.
+    await page.mouse.move(origin.x + from.x, origin.y + from.y);
+    await page.mouse.down();
+    await page.mouse.move(origin.x + from.x - 17 * scale, origin.y + from.y, {steps: 10});
+    await expect.poll(async () => (await block(frame, 'c')).x).toBe(30);
+    expect((await block(frame, 'c')).guides).toBeGreaterThan(0);
+    await page.mouse.up();
+    await expect.poll(async () => (await block(frame, 'c')).guides).toBe(0);
+    expect((await block(frame, 'c')).x).toBe(30);
+
+    // Without snapping the same kind of small move stays where the pointer put it.
+    await frame.getByRole('checkbox', {name: '吸附对齐'}).uncheck();
+    const [moved] = await konvaRects(frame, '.c');
+    const start = {x: moved!.x + moved!.width / 2, y: moved!.y + moved!.height / 2};
+    await dragInFrame(page, origin, start, {x: start.x + 3 * scale, y: start.y});
+    await expect.poll(async () => (await block(frame, 'c')).x).toBeCloseTo(33, 0);
+    expect((await block(frame, 'c')).guides).toBe(0);
+
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(async () => (await block(frame, 'c')).x).toBe(50);
+  });
+}
