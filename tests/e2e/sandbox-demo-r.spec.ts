@@ -85,3 +85,64 @@ for (const flavour of ['vanilla', 'angular'] as const) {
     await expect.poll(async () => (await block(frame, 'c')).x).toBe(50);
   });
 }
+
+/** Dispatches one synthetic touch pointer event on the stage's content element at frame coordinates. */
+function touch(frame: Frame, type: string, pointerId: number, x: number, y: number): Promise<void> {
+  return frame.evaluate(
+    ({type, pointerId, x, y}) => {
+      const stage = (window as unknown as {Konva: {stages: {content: HTMLElement}[]}}).Konva.stages[0]!;
+      const rect = stage.content.getBoundingClientRect();
+      stage.content.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId,
+          pointerType: 'touch',
+          isPrimary: pointerId === 1,
+          clientX: rect.left + x,
+          clientY: rect.top + y,
+          bubbles: true,
+          cancelable: true,
+          buttons: type === 'pointerup' ? 0 : 1,
+        }),
+      );
+    },
+    {type, pointerId, x, y},
+  );
+}
+
+/** Two touch pointers around a centre, `from` px apart, the second one moving until they are `to` px apart. */
+async function pinch(frame: Frame, c: {x: number; y: number}, from: number, to: number): Promise<void> {
+  await touch(frame, 'pointerdown', 1, c.x - from / 2, c.y);
+  await touch(frame, 'pointerdown', 2, c.x + from / 2, c.y);
+  for (let i = 1; i <= 6; i++) await touch(frame, 'pointermove', 2, c.x - from / 2 + from + ((to - from) * i) / 6, c.y);
+  await touch(frame, 'pointerup', 2, c.x - from / 2 + to, c.y);
+  await touch(frame, 'pointerup', 1, c.x - from / 2, c.y);
+}
+
+function stickerScale(frame: Frame, name: string): Promise<number> {
+  return frame.evaluate((name) => (window as unknown as KonvaWindow).Konva.stages[0]!.find(`.${name}`)[0]!.scaleX(), name);
+}
+
+for (const flavour of ['vanilla', 'svelte'] as const) {
+  test(`Multi-touch_Scale_Shape (${flavour}): a two-finger pinch doubles one sticker, the wheel scales another`, async ({page}) => {
+    const {frame, origin} = await openExample(page, '/docs/sandbox/Multi-touch_Scale_Shape.html', flavour);
+    await expect.poll(() => stickerScale(frame, 'badge')).toBe(1);
+    const status = frame.getByRole('status');
+
+    // Two fingers 40 px apart on the badge spread to 80 px: the badge doubles, the others stay.
+    const [badge] = await konvaRects(frame, '.badge');
+    await pinch(frame, {x: badge!.x + badge!.width / 2, y: badge!.y + badge!.height / 2}, 40, 80);
+    await expect.poll(() => stickerScale(frame, 'badge')).toBeCloseTo(2, 2);
+    await expect(status).toHaveText('徽章：200%');
+    expect(await stickerScale(frame, 'star')).toBe(1);
+
+    // The desktop fallback: scrolling the wheel up over the star makes it bigger.
+    const [star] = await konvaRects(frame, '.star');
+    await page.mouse.move(origin.x + star!.x + star!.width / 2, origin.y + star!.y + star!.height / 2);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(() => stickerScale(frame, 'star')).toBeGreaterThan(1.2);
+    await expect(status).toHaveText(/^星星：1\d\d%$/);
+
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(() => stickerScale(frame, 'badge')).toBe(1);
+  });
+}
