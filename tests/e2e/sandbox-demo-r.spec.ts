@@ -146,3 +146,62 @@ for (const flavour of ['vanilla', 'svelte'] as const) {
     await expect.poll(() => stickerScale(frame, 'badge')).toBe(1);
   });
 }
+
+type StageView = {scale: number; x: number; y: number; width: number; height: number};
+
+function stageView(frame: Frame): Promise<StageView> {
+  return frame.evaluate(() => {
+    type Stage = KonvaNode & {width: () => number; height: () => number};
+    const s = (window as unknown as {Konva: {stages: Stage[]}}).Konva.stages[0]!;
+    return {scale: s.scaleX(), x: s.x(), y: s.y(), width: s.width(), height: s.height()};
+  });
+}
+
+/** The centre (frame pixels) of the first free seat that lies wholly in view below the 44 px bar. */
+function visibleFreeSeat(frame: Frame): Promise<{x: number; y: number}> {
+  return frame.evaluate(() => {
+    type Seat = {listening: () => boolean; getClientRect: () => {x: number; y: number; width: number; height: number}};
+    type Stage = {width: () => number; height: () => number; find: (s: string) => Seat[]};
+    const stage = (window as unknown as {Konva: {stages: Stage[]}}).Konva.stages[0]!;
+    const rects = stage
+      .find('.seat')
+      .filter((n) => n.listening())
+      .map((n) => n.getClientRect());
+    const r = rects.find((r) => r.x > 0 && r.y > 50 && r.x + r.width < stage.width() && r.y + r.height < stage.height())!;
+    return {x: r.x + r.width / 2, y: r.y + r.height / 2};
+  });
+}
+
+for (const flavour of ['vanilla', 'react'] as const) {
+  test(`Multi-touch_Scale_Stage (${flavour}): a pinch doubles the stage, one finger pans it, a tap picks a seat`, async ({page}) => {
+    const {frame} = await openExample(page, '/docs/sandbox/Multi-touch_Scale_Stage.html', flavour);
+    const status = frame.getByRole('status');
+    await expect(status).toHaveText('已选 0/6 座 · 缩放 100%');
+    const home = await stageView(frame);
+
+    // Two fingers 60 px apart in the middle of the view spread to 120 px: the whole stage doubles.
+    await pinch(frame, {x: home.width / 2, y: home.height / 2 + 22}, 60, 120);
+    await expect.poll(async () => (await stageView(frame)).scale).toBeCloseTo(home.scale * 2, 3);
+    await expect(status).toHaveText('已选 0/6 座 · 缩放 200%');
+
+    // One finger drags the zoomed stage 40 px to the right.
+    const zoomed = await stageView(frame);
+    await touch(frame, 'pointerdown', 3, 200, 200);
+    for (let i = 1; i <= 4; i++) await touch(frame, 'pointermove', 3, 200 + i * 10, 200);
+    await touch(frame, 'pointerup', 3, 240, 200);
+    await expect.poll(async () => (await stageView(frame)).x).toBeCloseTo(Math.min(0, zoomed.x + 40), 1);
+    expect((await stageView(frame)).scale).toBeCloseTo(zoomed.scale, 5);
+
+    // A tap (down and up without moving) on a free seat picks it; the view stays put.
+    const seat = await visibleFreeSeat(frame);
+    const before = await stageView(frame);
+    await touch(frame, 'pointerdown', 4, seat.x, seat.y);
+    await touch(frame, 'pointerup', 4, seat.x, seat.y);
+    await expect(status).toHaveText('已选 1/6 座 · 缩放 200%');
+    expect(await stageView(frame)).toEqual(before);
+
+    await frame.getByRole('button', {name: '复位'}).click();
+    await expect(status).toHaveText('已选 1/6 座 · 缩放 100%');
+    expect(await stageView(frame)).toEqual(home);
+  });
+}
