@@ -205,3 +205,51 @@ for (const flavour of ['vanilla', 'react'] as const) {
     expect(await stageView(frame)).toEqual(home);
   });
 }
+
+type Lens = {visible: boolean; x: number; y: number; zoom: number; mapX: number};
+
+/** The magnifier of Zoom_Layer_On_hover: whether it shows, its centre and zoom (design units). */
+function lens(frame: Frame): Promise<Lens> {
+  return frame.evaluate(() => {
+    type Node = KonvaNode & {isVisible: () => boolean};
+    const stage = (window as unknown as {Konva: {stages: {find: (s: string) => Node[]}[]}}).Konva.stages[0]!;
+    const group = stage.find('.lens').find((n) => n.isVisible());
+    const map = stage.find('.lens-map').find((n) => n.isVisible());
+    if (!group || !map) return {visible: false, x: 0, y: 0, zoom: 0, mapX: 0};
+    return {visible: true, x: group.x(), y: group.y(), zoom: map.scaleX(), mapX: map.x()};
+  });
+}
+
+for (const flavour of ['vanilla', 'vue'] as const) {
+  test(`Zoom_Layer_On_hover (${flavour}): hovering shows the lens at the pointer, the slider sets its zoom, a finger moves it above`, async ({page}) => {
+    const {frame, origin} = await openExample(page, '/docs/sandbox/Zoom_Layer_On_hover.html', flavour);
+    expect((await lens(frame)).visible).toBe(false);
+    const fit = await stageScale(frame);
+    const [stage] = await frame.evaluate(() => {
+      const s = (window as unknown as {Konva: {stages: KonvaNode[]}}).Konva.stages[0]!;
+      return [{x: s.x(), y: s.y()}];
+    });
+
+    // Hover the design point (170, 150): the lens is centred there and its copy is scaled 2.5× around it.
+    await page.mouse.move(origin.x + stage!.x + 170 * fit, origin.y + stage!.y + 150 * fit, {steps: 4});
+    await expect.poll(() => lens(frame)).toMatchObject({visible: true, zoom: 2.5});
+    const hovered = await lens(frame);
+    expect(hovered.x).toBeCloseTo(170, 0);
+    expect(hovered.y).toBeCloseTo(150, 0);
+    expect(hovered.mapX).toBeCloseTo(-hovered.x * 2.5, 3);
+
+    await frame.getByRole('slider').fill('4');
+    await expect(frame.locator('output')).toHaveText('4×');
+    await page.mouse.move(origin.x + stage!.x + 172 * fit, origin.y + stage!.y + 150 * fit);
+    await expect.poll(async () => (await lens(frame)).zoom).toBe(4);
+
+    // A finger at (100, 200): the lens shows above it (56 + 24 units higher) and goes when the finger lifts.
+    const fx = stage!.x + 100 * fit;
+    const fy = stage!.y + 200 * fit;
+    await touch(frame, 'pointerdown', 5, fx, fy);
+    await expect.poll(async () => (await lens(frame)).y).toBeCloseTo(200 - 80, 0);
+    expect((await lens(frame)).x).toBeCloseTo(100, 0);
+    await touch(frame, 'pointerup', 5, fx, fy);
+    await expect.poll(async () => (await lens(frame)).visible).toBe(false);
+  });
+}
