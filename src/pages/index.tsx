@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
 import HeroScene from '@site/src/components/Home/HeroScene';
 import FlavourExample from '@site/src/components/Home/FlavourExample.mdx';
 import {NewestDemos, NewestPosts} from '@site/src/components/Home/Newest';
@@ -151,7 +152,10 @@ export default function Home(): ReactNode {
             同一个例子，五种写法
           </Heading>
           <p>点一下圆形换颜色，按住可以拖动。用框架时，颜色和位置放在状态里，Konva 负责画和交互。你在这里选的写法，站内所有示例都会记住。</p>
-          <FlavourExample />
+          {/* MDXContent gives the partial the theme's MDX components: highlighted, titled code blocks with a copy button. */}
+          <MDXContent>
+            <FlavourExample />
+          </MDXContent>
           <p>
             想边改边看效果？<Link to="/docs/drag_and_drop/Drag_and_Drop.html">拖放入门</Link>
             里的示例同样有五种写法，可以直接在页面里编辑运行，也能下载成完整项目。
