@@ -135,19 +135,22 @@ test.describe('hero scene, reduced motion', () => {
 test('the five flavour tabs switch the example code', async ({page}) => {
   await gotoHydrated(page, '/');
   const section = page.locator('section', {has: page.getByRole('heading', {name: '同一个例子，五种写法'})});
-  const expected: [string, string][] = [
-    ['原生 JS', 'new Konva.Circle'],
-    ['React', "from 'react-konva'"],
-    ['Vue', '<v-circle'],
-    ['Svelte', "from 'svelte-konva'"],
-    ['Angular', "from 'ng2-konva'"],
+  const expected: [string, string, string][] = [
+    ['原生 JS', 'main.js', 'new Konva.Circle'],
+    ['React', 'App.jsx', "from 'react-konva'"],
+    ['Vue', 'App.vue', '<v-circle'],
+    ['Svelte', 'App.svelte', "from 'svelte-konva'"],
+    ['Angular', 'app.ts', "from 'ng2-konva'"],
   ];
-  for (const [label, code] of expected) {
+  for (const [label, file, code] of expected) {
     await section.getByRole('tab', {name: label, exact: true}).click();
     await expect(section.getByRole('tab', {name: label, exact: true})).toHaveAttribute('aria-selected', 'true');
     const panel = section.locator('[role="tabpanel"]:visible');
     await expect(panel).toHaveCount(1);
     await expect(panel.locator('pre')).toContainText(code);
+    // The theme's code block: titled with the file name and highlighted.
+    await expect(panel.getByText(file, {exact: true})).toBeVisible();
+    await expect(panel.locator('pre .token').first()).toBeVisible();
   }
 });
 
