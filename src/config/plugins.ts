@@ -6,6 +6,7 @@ import playgroundPlugin, {type PlaygroundOptions} from '../plugins/playground';
 import cspPlugin from '../plugins/csp';
 import demoGalleryPlugin from '../plugins/demo-gallery';
 import llmsPlugin from '../plugins/llms';
+import recentPostsPlugin from '../plugins/recent-posts';
 
 const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'content/docs'};
 const siteDir = path.resolve(__dirname, '../..');
@@ -13,5 +14,5 @@ const siteDir = path.resolve(__dirname, '../..');
 export const playgroundOptions: PlaygroundOptions = {cacheDir: path.join(siteDir, 'node_modules', '.cache', 'konva-playground')};
 
 export function sitePlugins(): PluginConfig[] {
-  return [[apiReferencePlugin, apiReference], [playgroundPlugin, playgroundOptions], demoGalleryPlugin, llmsPlugin, cspPlugin];
+  return [[apiReferencePlugin, apiReference], [playgroundPlugin, playgroundOptions], demoGalleryPlugin, recentPostsPlugin, llmsPlugin, cspPlugin];
 }

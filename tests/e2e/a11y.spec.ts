@@ -46,6 +46,8 @@ for (const scheme of ['light', 'dark'] as const) {
           // The first example is near the top: scan it running, runner frame included.
           await expect(page.locator('[data-pg-panel]:visible').first()).toHaveAttribute('data-status', 'painted', {timeout: 20_000});
         }
+        // The home page's Konva scene (and its 暂停动画 button) is scanned once it has replaced the static picture.
+        if (type === 'home') await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'ready', {timeout: 15_000});
         if (type === 'search') await expect(page.locator('.search-result-match, article h2').first()).toBeVisible({timeout: 15_000});
         expect(await violations(page)).toEqual([]);
       });
