@@ -61,9 +61,32 @@ export async function showFlavour(page: Page, flavour: Flavour): Promise<{panel:
   const iframe = panel.locator('iframe');
   await panel.scrollIntoViewIfNeeded();
   await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+  const frame = await centreForPointer(page, iframe);
+  return {panel, frame, iframe};
+}
+
+type PointerProbe = {__pgPointerSeen?: boolean};
+
+/** Centres an example's frame in the window and waits until the mouse reaches it. Right after a frame appears
+ * or scrolls, Chromium may still route input by the previous layout, and the first click or drag is lost;
+ * a pointer move to the frame's corner that arrives inside it proves the routing is current. */
+export async function centreForPointer(page: Page, iframe: Locator): Promise<Frame> {
   await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
-  const frame = await (await iframe.elementHandle())!.contentFrame();
-  return {panel, frame: frame!, iframe};
+  const frame = (await (await iframe.elementHandle())!.contentFrame())!;
+  let attempt = 0;
+  await expect(async () => {
+    await frame.evaluate(() => {
+      const w = window as PointerProbe;
+      w.__pgPointerSeen = false;
+      addEventListener('pointermove', () => (w.__pgPointerSeen = true), {once: true, capture: true});
+    });
+    const box = (await iframe.boundingBox())!;
+    attempt++;
+    // Alternate between two points: a move to where the mouse already is sends no event.
+    await page.mouse.move(box.x + 1 + (attempt % 2), box.y + 1);
+    await expect.poll(() => frame.evaluate(() => (window as PointerProbe).__pgPointerSeen), {timeout: 1_000}).toBe(true);
+  }).toPass({timeout: 15_000});
+  return frame;
 }
 
 export interface Point {

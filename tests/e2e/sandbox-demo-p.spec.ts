@@ -1,6 +1,6 @@
 // Sandbox demos (p): Wheel_of_Fortune. Spin the wheel (a flick in the vanilla tab, the 转动 button in the
 // framework tabs) and check that the announced prize is the one Konva's own hit test finds under the pointer.
-import {test, expect, gotoHydrated, showFlavour} from './fixtures';
+import {test, expect, gotoHydrated, showFlavour, centreForPointer} from './fixtures';
 import type {Frame} from '@playwright/test';
 
 type Pt = {x: number; y: number};
@@ -38,7 +38,7 @@ for (const flavour of ['vanilla', 'react', 'angular'] as const) {
     await gotoHydrated(page, ROUTE);
     const {panel, frame} = await showFlavour(page, flavour);
     const iframe = panel.locator('iframe');
-    await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+    await centreForPointer(page, iframe);
     await expect.poll(() => wheelGeometry(frame)).not.toBeNull();
     const status = frame.getByRole('status');
     await expect(status).not.toContainText('结果');
