@@ -1,7 +1,7 @@
 // Sandbox demos (demo-u): seat reservation, edge-drag scrolling, and the window-frame pair. Each in the vanilla
 // tab and at least one framework tab, reading state from the Konva stage inside the sandboxed frame (Konva puts
 // itself on window there).
-import {test, expect, openExample, konvaRects} from './fixtures';
+import {test, expect, openExample, dragInFrame, konvaRects} from './fixtures';
 import type {Frame} from '@playwright/test';
 
 type KonvaNode = {getAttr: (name: string) => unknown; fill: () => string};
@@ -59,5 +59,61 @@ for (const flavour of ['vanilla', 'vue', 'angular'] as const) {
     expect((await seatFills(frame)).A1).toBe(booked.A1);
     await frame.getByRole('button', {name: '重置'}).click();
     await expect.poll(() => seatFills(frame)).toEqual(start);
+  });
+}
+
+type Board = {worldX: number; worldY: number; notes: {x: number; y: number}[]; titles: string[]};
+type BoardWindow = {
+  Konva?: {
+    stages: {
+      getLayers: () => {x: () => number; y: () => number}[];
+      find: (s: string) => {x: () => number; y: () => number; getAttr: (k: string) => unknown; getClassName: () => string}[];
+    }[];
+  };
+};
+
+/** The white board's scroll position (the world layer's offset), its notes in world coordinates and the zone titles. */
+function board(frame: Frame): Promise<Board> {
+  return frame.evaluate(() => {
+    const stage = (window as unknown as BoardWindow).Konva!.stages[0]!;
+    const world = stage.getLayers()[0]!;
+    return {
+      worldX: world.x(),
+      worldY: world.y(),
+      notes: stage.find('.note').map((n) => ({x: n.x(), y: n.y()})),
+      titles: stage
+        .find('Text')
+        .map((t) => String(t.getAttr('text')))
+        .filter((t) => t.includes(' · ')),
+    };
+  });
+}
+
+for (const flavour of ['vanilla', 'svelte', 'angular'] as const) {
+  test(`Scroll_By_Edge_Drag (${flavour}): holding a note at the right edge scrolls the board and carries the note`, async ({page}) => {
+    const {frame, iframe, origin} = await openExample(page, '/docs/sandbox/Scroll_By_Edge_Drag.html', flavour);
+    await expect.poll(async () => (await board(frame)).notes.length).toBe(6);
+    const start = await board(frame);
+    expect(Math.abs(start.worldX)).toBe(0);
+    expect(start.titles).toEqual(['待办 · 6', '进行中 · 0', '已完成 · 0']);
+    const width = (await iframe.boundingBox())!.width;
+
+    // Grab the first note and hold it 10 px inside the right edge: the board scrolls to its right end.
+    const note = (await konvaRects(frame, '.note'))[0]!;
+    await page.mouse.move(origin.x + note.x + 30, origin.y + note.y + 30);
+    await page.mouse.down();
+    await page.mouse.move(origin.x + width - 10, origin.y + note.y + 30, {steps: 12});
+    await expect.poll(async () => (await board(frame)).worldX, {timeout: 15_000}).toBeLessThanOrEqual(-(1980 - width) + 1);
+    // The note came along to the board's right end (1980 wide, notes 100 wide), at the height it was dragged.
+    await expect.poll(async () => (await board(frame)).notes[0]!.x).toBe(1880);
+    await page.mouse.up();
+    await expect.poll(async () => (await board(frame)).titles).toEqual(['待办 · 5', '进行中 · 0', '已完成 · 1']);
+    expect((await board(frame)).notes[0]!.y).toBeCloseTo(start.notes[0]!.y, 0);
+
+    // Dragging the empty board pans it back; 重置 puts everything back.
+    await dragInFrame(page, origin, {x: 40, y: 380}, {x: width - 80, y: 380});
+    await expect.poll(async () => (await board(frame)).worldX).toBeGreaterThan(-(1980 - width) + 200);
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(() => board(frame)).toEqual(start);
   });
 }
