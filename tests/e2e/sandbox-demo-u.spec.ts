@@ -117,3 +117,55 @@ for (const flavour of ['vanilla', 'svelte', 'angular'] as const) {
     await expect.poll(() => board(frame)).toEqual(start);
   });
 }
+
+/** The texts on a window drawing (dimension labels) and the fill of its frame pieces. */
+function windowPicture(frame: Frame): Promise<{labels: string[]; fills: string[]}> {
+  return frame.evaluate(() => {
+    type N = {getAttr: (k: string) => unknown; getClassName: () => string};
+    const stage = (window as unknown as {Konva: {stages: {find: (s: string) => N[]}[]}}).Konva.stages[0]!;
+    return {
+      labels: stage.find('Text').map((t) => String(t.getAttr('text'))),
+      fills: stage
+        .find('Line')
+        .filter((l) => l.getAttr('closed'))
+        .map((l) => String(l.getAttr('fill'))),
+    };
+  });
+}
+
+for (const flavour of ['vanilla', 'react', 'angular'] as const) {
+  test(`Simple_Window_Frame (${flavour}): dragging the corner resizes within the limits, colour and profile change the quote`, async ({page}) => {
+    const {frame, origin} = await openExample(page, '/docs/sandbox/Simple_Window_Frame.html', flavour);
+    const info = frame.locator('output');
+    await expect(info).toHaveText('1200 × 1400 mm · 1.68 m² · 参考价 ¥940');
+    await expect.poll(async () => (await windowPicture(frame)).labels).toEqual(['1200 mm', '1400 mm']);
+    const start = await windowPicture(frame);
+
+    // Drag the handle down and right by a few centimetres of screen: both sizes grow, in 10 mm steps.
+    const handle = (await konvaRects(frame, '.handle'))[0]!;
+    const from = {x: handle.x + handle.width / 2, y: handle.y + handle.height / 2};
+    await dragInFrame(page, origin, from, {x: from.x + 40, y: from.y + 30});
+    await expect.poll(async () => (await windowPicture(frame)).labels).not.toEqual(start.labels);
+    const [w, h] = (await windowPicture(frame)).labels.map((t) => Number.parseInt(t, 10));
+    expect(w).toBeGreaterThan(1200);
+    expect(h).toBeGreaterThan(1400);
+    expect(w! % 10).toBe(0);
+    await expect(info).toContainText(`${w} × ${h} mm`);
+
+    // Far past the largest size: it stops at 2400 × 2400.
+    const moved = (await konvaRects(frame, '.handle'))[0]!;
+    const at = {x: moved.x + moved.width / 2, y: moved.y + moved.height / 2};
+    const box = (await frame.evaluate(() => ({w: window.innerWidth, h: window.innerHeight})))!;
+    await dragInFrame(page, origin, at, {x: box.w - 4, y: box.h - 4});
+    await expect.poll(async () => (await windowPicture(frame)).labels).toEqual(['2400 mm', '2400 mm']);
+
+    // Walnut and a wider profile change the picture and the quote; 重置 restores everything.
+    await frame.getByRole('button', {name: '胡桃木'}).click();
+    await expect.poll(async () => (await windowPicture(frame)).fills).toEqual(['#8b5a2b', '#8b5a2b', '#8b5a2b', '#8b5a2b']);
+    await frame.getByRole('combobox', {name: '型材宽度'}).selectOption('90');
+    await expect(info).toHaveText('2400 × 2400 mm · 5.76 m² · 参考价 ¥3140');
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect(info).toHaveText('1200 × 1400 mm · 1.68 m² · 参考价 ¥940');
+    await expect.poll(() => windowPicture(frame)).toEqual(start);
+  });
+}
