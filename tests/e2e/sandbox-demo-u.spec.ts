@@ -169,3 +169,47 @@ for (const flavour of ['vanilla', 'react', 'angular'] as const) {
     await expect.poll(() => windowPicture(frame)).toEqual(start);
   });
 }
+
+/** The label of every pane of the window designer (opening type and size), in layout order. */
+function paneLabels(frame: Frame): Promise<string[]> {
+  return frame.evaluate(() => {
+    type N = {getAttr: (k: string) => unknown};
+    const stage = (window as unknown as {Konva: {stages: {find: (s: string) => N[]}[]}}).Konva.stages[0]!;
+    return stage.find('Text').map((t) => String(t.getAttr('text')));
+  });
+}
+
+for (const flavour of ['vanilla', 'svelte', 'angular'] as const) {
+  test(`Window_Frame_Designer (${flavour}): split a pane, change its opening, refuse a too small split, undo`, async ({page}) => {
+    const {frame, origin} = await openExample(page, '/docs/sandbox/Window_Frame_Designer.html', flavour);
+    const info = frame.locator('output');
+    await expect(info).toHaveText('1800 × 1500 mm · 2 格（1 扇可开）· 参考价 ¥1610');
+    await expect.poll(() => paneLabels(frame)).toEqual(['左开\n800×1360', '固定\n800×1360']);
+    const tapPane = async (index: number) => {
+      const r = (await konvaRects(frame, '.pane'))[index]!;
+      await page.mouse.click(origin.x + r.x + r.width / 2, origin.y + r.y + r.height / 2);
+    };
+
+    // 竖分 (the tool at start) splits the right pane in two.
+    await tapPane(1);
+    await expect.poll(() => paneLabels(frame)).toEqual(['左开\n800×1360', '固定\n370×1360', '固定\n370×1360']);
+    await expect(info).toContainText('3 格（1 扇可开）');
+
+    // 开启方式 turns the last pane into a left-hinged sash.
+    await frame.getByRole('button', {name: '开启方式'}).click();
+    await tapPane(2);
+    await expect.poll(async () => (await paneLabels(frame))[2]).toBe('左开\n370×1360');
+
+    // A 370 mm pane cannot be split again (each at least 300 mm): the note says why and nothing changes.
+    await frame.getByRole('button', {name: '竖分'}).click();
+    await tapPane(1);
+    await expect(info).toHaveText(/这一格太小/);
+    expect(await paneLabels(frame)).toHaveLength(3);
+
+    // Two undos bring back the start; 撤销 is then disabled.
+    await frame.getByRole('button', {name: '撤销'}).click();
+    await frame.getByRole('button', {name: '撤销'}).click();
+    await expect.poll(() => paneLabels(frame)).toEqual(['左开\n800×1360', '固定\n800×1360']);
+    await expect(frame.getByRole('button', {name: '撤销'})).toBeDisabled();
+  });
+}
