@@ -81,6 +81,8 @@ const config: Config = {
           blogSidebarCount: 'ALL',
           postsPerPage: 10,
           authorsMapPath: 'authors.yml',
+          // posts may hold live examples too (```js live … fences), compiled and run like the docs' ones
+          beforeDefaultRemarkPlugins: [[remarkPlayground, playgroundOptions]],
           feedOptions: {
             type: 'all',
             xslt: true,
