@@ -1,11 +1,12 @@
-// Sandbox demos (set s): the star spinner turns, pauses on a click and rebuilds its ring from the slider. Each in
-// the vanilla tab and framework tabs, reading state from the Konva stage inside the sandboxed frame (Konva puts
+// Sandbox demos (set s): the star spinner turns, pauses on a click and rebuilds its ring from the slider; the shape
+// tango moves its dancers on 跳一步, twirls a pair on a click and takes them home on 重置. Each in the vanilla tab and
+// framework tabs, reading state from the Konva stage inside the sandboxed frame (Konva puts
 // itself on window there).
-import {test, expect, openExample} from './fixtures';
+import {test, expect, openExample, dragInFrame, konvaRects, type Point} from './fixtures';
 import type {Frame} from '@playwright/test';
 
-type KonvaNode = {rotation: () => number; getClientRect: () => {x: number; y: number; width: number; height: number}};
-type KonvaWindow = {Konva: {stages: {findOne: (s: string) => KonvaNode; find: (s: string) => KonvaNode[]}[]}};
+type KonvaNode = {x: () => number; y: () => number; rotation: () => number; getClientRect: () => {x: number; y: number; width: number; height: number}};
+type KonvaWindow = {Konva: {stages: {container: () => HTMLElement; findOne: (s: string) => KonvaNode; find: (s: string) => KonvaNode[]}[]}};
 
 /** Waits for a few animation frames inside the example's frame (no fixed sleep: frames, not milliseconds). */
 function frames(frame: Frame, n = 6): Promise<void> {
@@ -20,6 +21,16 @@ function frames(frame: Frame, n = 6): Promise<void> {
   );
 }
 
+/** Where the stage sits in the frame (the demos put a bar of HTML controls above it): add it to a node's client
+ * rectangle to get frame coordinates. */
+async function stageOrigin(frame: Frame, origin: Point): Promise<Point> {
+  const at = await frame.evaluate(() => {
+    const box = (window as unknown as KonvaWindow).Konva.stages[0]!.container().getBoundingClientRect();
+    return {x: box.left, y: box.top};
+  });
+  return {x: origin.x + at.x, y: origin.y + at.y};
+}
+
 /** The spinner group's angle and how many stars its ring holds. */
 function spinner(frame: Frame): Promise<{rotation: number; stars: number; box: {x: number; y: number; width: number; height: number}}> {
   return frame.evaluate(() => {
@@ -31,7 +42,9 @@ function spinner(frame: Frame): Promise<{rotation: number; stars: number; box: {
 
 for (const flavour of ['vanilla', 'react', 'angular'] as const) {
   test(`Star_Spinner (${flavour}): the ring turns, a click on it pauses it, the slider sets the number of stars`, async ({page}) => {
-    const {frame, origin} = await openExample(page, '/docs/sandbox/Star_Spinner.html', flavour);
+    const opened = await openExample(page, '/docs/sandbox/Star_Spinner.html', flavour);
+    const frame = opened.frame;
+    const origin = await stageOrigin(frame, opened.origin);
     const start = await spinner(frame);
     expect(start.stars).toBe(8);
     // It turns on its own.
@@ -55,5 +68,53 @@ for (const flavour of ['vanilla', 'react', 'angular'] as const) {
     await expect(frame.getByRole('button', {name: '暂停'})).toBeVisible();
     const resumed = (await spinner(frame)).rotation;
     await expect.poll(async () => (await spinner(frame)).rotation).not.toBe(resumed);
+  });
+}
+
+/** Position and angle of every dancer, in drawing order. */
+function dancers(frame: Frame): Promise<{x: number; y: number; rotation: number}[]> {
+  return frame.evaluate(() => (window as unknown as KonvaWindow).Konva.stages[0]!.find('.dancer').map((n) => ({x: n.x(), y: n.y(), rotation: n.rotation()})));
+}
+
+for (const flavour of ['vanilla', 'vue'] as const) {
+  test(`Shape_Tango (${flavour}): 跳一步 moves every dancer, a click twirls a pair, a drag moves one, 重置 takes them home`, async ({page}) => {
+    const opened = await openExample(page, '/docs/sandbox/Shape_Tango.html', flavour);
+    const frame = opened.frame;
+    const origin = await stageOrigin(frame, opened.origin);
+    const home = await dancers(frame);
+    expect(home).toHaveLength(8);
+
+    // One step: once the tweens have finished, every dancer stands somewhere else.
+    await frame.getByRole('button', {name: '跳一步'}).click();
+    await expect.poll(async () => (await dancers(frame)).filter((d, i) => Math.hypot(d.x - home[i]!.x, d.y - home[i]!.y) > 5).length).toBe(8);
+    // ...and the step has finished: two reads a few frames apart agree.
+    await expect
+      .poll(async () => {
+        const a = await dancers(frame);
+        await frames(frame);
+        return JSON.stringify(a) === JSON.stringify(await dancers(frame));
+      })
+      .toBe(true);
+
+    // A click on the first dancer turns it by +360° and its partner by -360°.
+    const before = await dancers(frame);
+    const [first] = await konvaRects(frame, '.dancer');
+    await page.mouse.click(origin.x + first!.x + first!.width / 2, origin.y + first!.y + first!.height / 2);
+    await expect.poll(async () => (await dancers(frame))[0]!.rotation - before[0]!.rotation).toBeCloseTo(360, 3);
+    await expect.poll(async () => (await dancers(frame))[1]!.rotation - before[1]!.rotation).toBeCloseTo(-360, 3);
+
+    // A drag moves the last dancer by the drag's distance.
+    const last = (await konvaRects(frame, '.dancer'))[7]!;
+    const from = {x: Math.round(last.x + last.width / 2), y: Math.round(last.y + last.height / 2)};
+    const to = {x: from.x > 200 ? from.x - 60 : from.x + 60, y: from.y > 150 ? from.y - 60 : from.y + 60};
+    const start = (await dancers(frame))[7]!;
+    await dragInFrame(page, origin, from, to);
+    const moved = (await dancers(frame))[7]!;
+    expect(Math.abs(moved.x - start.x - (to.x - from.x))).toBeLessThan(2);
+    expect(Math.abs(moved.y - start.y - (to.y - from.y))).toBeLessThan(2);
+
+    // 重置 takes everyone back to the starting line-up.
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(async () => (await dancers(frame)).every((d, i) => Math.hypot(d.x - home[i]!.x, d.y - home[i]!.y) < 0.5)).toBe(true);
   });
 }
