@@ -1,5 +1,6 @@
 // Sandbox demos (set s): the star spinner turns, pauses on a click and rebuilds its ring from the slider; the shape
-// tango moves its dancers on 跳一步, twirls a pair on a click and takes them home on 重置. Each in the vanilla tab and
+// tango moves its dancers on 跳一步, twirls a pair on a click and takes them home on 重置; the quantum squiggle redraws
+// its curves every frame, changes shape with the levels and moves its probe on a drag. Each in the vanilla tab and
 // framework tabs, reading state from the Konva stage inside the sandboxed frame (Konva puts
 // itself on window there).
 import {test, expect, openExample, dragInFrame, konvaRects, type Point} from './fixtures';
@@ -116,5 +117,53 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     // 重置 takes everyone back to the starting line-up.
     await frame.getByRole('button', {name: '重置'}).click();
     await expect.poll(async () => (await dancers(frame)).every((d, i) => Math.hypot(d.x - home[i]!.x, d.y - home[i]!.y) < 0.5)).toBe(true);
+  });
+}
+
+/** The points of a line of the quantum squiggle and the probe's text. */
+function curves(frame: Frame): Promise<{wave: number[]; density: number[]; probe: number[]; readout: string}> {
+  return frame.evaluate(() => {
+    type Line = {points: () => number[]; text: () => string};
+    const stage = (window as unknown as {Konva: {stages: {findOne: (s: string) => Line}[]}}).Konva.stages[0]!;
+    return {
+      wave: stage.findOne('.wave').points(),
+      density: stage.findOne('.density').points(),
+      probe: stage.findOne('.probe').points(),
+      readout: stage.findOne('.readout').text(),
+    };
+  });
+}
+
+for (const flavour of ['vanilla', 'svelte'] as const) {
+  test(`Quantum_Squiggle (${flavour}): the curves move, level 3 changes their shape, a drag moves the probe`, async ({page}) => {
+    const opened = await openExample(page, '/docs/sandbox/Quantum_Squiggle.html', flavour);
+    const frame = opened.frame;
+    const origin = await stageOrigin(frame, opened.origin);
+    // The density sloshes on its own (levels 1 and 2 are superposed).
+    const first = await curves(frame);
+    expect(first.wave.length).toBe(121 * 2);
+    await expect.poll(async () => JSON.stringify((await curves(frame)).density)).not.toBe(JSON.stringify(first.density));
+
+    // Paused, the picture stands still; adding level 3 redraws it in another shape.
+    await frame.getByRole('button', {name: '暂停'}).click();
+    await expect(frame.getByRole('button', {name: '继续'})).toBeVisible();
+    const still = await curves(frame);
+    await frames(frame);
+    expect((await curves(frame)).wave).toEqual(still.wave);
+    const level3 = frame.getByRole('button', {name: '能级 3'});
+    await expect(level3).toHaveAttribute('aria-pressed', 'false');
+    await level3.click();
+    await expect(level3).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => JSON.stringify((await curves(frame)).wave)).not.toBe(JSON.stringify(still.wave));
+
+    // Dragging across the well moves the probe with the pointer and reads the density there.
+    await dragInFrame(page, origin, {x: 60, y: 150}, {x: 200, y: 160});
+    await expect.poll(async () => (await curves(frame)).probe[0]).toBeCloseTo(200, 0);
+    expect((await curves(frame)).readout).not.toContain('x = 0.50');
+
+    // 重置: levels 1 and 2, the probe in the middle.
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect(level3).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(async () => (await curves(frame)).readout).toContain('x = 0.50');
   });
 }
