@@ -1,6 +1,7 @@
 // Sandbox demos (set s): the star spinner turns, pauses on a click and rebuilds its ring from the slider; the shape
 // tango moves its dancers on 跳一步, twirls a pair on a click and takes them home on 重置; the quantum squiggle redraws
-// its curves every frame, changes shape with the levels and moves its probe on a drag. Each in the vanilla tab and
+// its curves every frame, changes shape with the levels and moves its probe on a drag; the planets image map names
+// the planet under the mouse and shows the one clicked (its hot spots are whole columns). Each in the vanilla tab and
 // framework tabs, reading state from the Konva stage inside the sandboxed frame (Konva puts
 // itself on window there).
 import {test, expect, openExample, dragInFrame, konvaRects, type Point} from './fixtures';
@@ -165,5 +166,46 @@ for (const flavour of ['vanilla', 'svelte'] as const) {
     await frame.getByRole('button', {name: '重置'}).click();
     await expect(level3).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(async () => (await curves(frame)).readout).toContain('x = 0.50');
+  });
+}
+
+/** The texts of the visible tooltips on the planets' stage. */
+function tooltips(frame: Frame): Promise<string[]> {
+  return frame.evaluate(() => {
+    type Text = {isVisible: () => boolean; text: () => string};
+    const stage = (window as unknown as {Konva: {stages: {find: (s: string) => Text[]}[]}}).Konva.stages[0]!;
+    return stage
+      .find('Text')
+      .filter((t) => t.isVisible())
+      .map((t) => t.text());
+  });
+}
+
+for (const flavour of ['vanilla', 'angular'] as const) {
+  test(`Planets_Image_Map (${flavour}): hovering names a planet, a click (even beside it) shows it, ▶ goes on`, async ({page}) => {
+    const opened = await openExample(page, '/docs/sandbox/Planets_Image_Map.html', flavour);
+    const frame = opened.frame;
+    const origin = await stageOrigin(frame, opened.origin);
+    const scale = await frame.evaluate(() => (window as unknown as {Konva: {stages: {width: () => number}[]}}).Konva.stages[0]!.width() / 800);
+    const card = frame.locator('[aria-live]');
+    await expect(card).toContainText('太阳系');
+    expect(await tooltips(frame)).toEqual([]);
+
+    // Hover Saturn (picture 530, 180): its name shows.
+    await page.mouse.move(origin.x + 530 * scale, origin.y + 180 * scale);
+    await expect.poll(() => tooltips(frame)).toEqual(['土星']);
+
+    // A click well above Jupiter (400, 40) still hits its column.
+    await page.mouse.click(origin.x + 400 * scale, origin.y + 40 * scale);
+    await expect(card).toContainText('木星');
+    await expect(card).toContainText('142984 千米');
+    // Off the picture, the tooltip stays on the selected planet.
+    await page.mouse.move(origin.x + 10, origin.y - 40);
+    await expect.poll(() => tooltips(frame)).toEqual(['木星']);
+
+    // ▶ goes on to Saturn.
+    await frame.getByRole('button', {name: '下一个'}).click();
+    await expect(card).toContainText('土星');
+    await expect.poll(() => tooltips(frame)).toEqual(['土星']);
   });
 }
