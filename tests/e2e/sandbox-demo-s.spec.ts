@@ -1,7 +1,8 @@
 // Sandbox demos (set s): the star spinner turns, pauses on a click and rebuilds its ring from the slider; the shape
 // tango moves its dancers on 跳一步, twirls a pair on a click and takes them home on 重置; the quantum squiggle redraws
 // its curves every frame, changes shape with the levels and moves its probe on a drag; the planets image map names
-// the planet under the mouse and shows the one clicked (its hot spots are whole columns). Each in the vanilla tab and
+// the planet under the mouse and shows the one clicked (its hot spots are whole columns); the physics simulator drops
+// a new body where you tap, lets you drag and throw one, and shows its frame rate. Each in the vanilla tab and
 // framework tabs, reading state from the Konva stage inside the sandboxed frame (Konva puts
 // itself on window there).
 import {test, expect, openExample, dragInFrame, konvaRects, type Point} from './fixtures';
@@ -207,5 +208,50 @@ for (const flavour of ['vanilla', 'angular'] as const) {
     await frame.getByRole('button', {name: '下一个'}).click();
     await expect(card).toContainText('土星');
     await expect.poll(() => tooltips(frame)).toEqual(['土星']);
+  });
+}
+
+/** Centre of every body of the physics simulator (its second layer), in drawing order. */
+function bodies(frame: Frame): Promise<Point[]> {
+  return frame.evaluate(() => {
+    type Node = {x: () => number; y: () => number};
+    const stage = (window as unknown as {Konva: {stages: {getLayers: () => {getChildren: () => Node[]}[]}[]}}).Konva.stages[0]!;
+    return stage
+      .getLayers()[1]!
+      .getChildren()
+      .map((n) => ({x: n.x(), y: n.y()}));
+  });
+}
+
+for (const flavour of ['vanilla', 'react'] as const) {
+  test(`Physics_Simulator (${flavour}): a tap drops a body that falls, a drag carries one, the frame rate shows`, async ({page}) => {
+    const opened = await openExample(page, '/docs/sandbox/Physics_Simulator.html', flavour);
+    const frame = opened.frame;
+    const origin = await stageOrigin(frame, opened.origin);
+    await expect(frame.locator('output')).toHaveText(/^\d+ fps · 9\/60$/);
+    const start = await bodies(frame);
+    expect(start).toHaveLength(9);
+
+    // A tap high up in empty space drops a tenth body there; it falls.
+    await page.mouse.click(origin.x + 30, origin.y + 30);
+    await expect.poll(async () => (await bodies(frame)).length).toBe(10);
+    await expect(frame.locator('output')).toContainText('10/60');
+    await expect.poll(async () => (await bodies(frame))[9]!.y).toBeGreaterThan(120);
+
+    // The top box of the tower (body 5) follows a drag up and to the side while the button is held.
+    const top = (await bodies(frame))[5]!;
+    await page.mouse.move(origin.x + top.x, origin.y + top.y);
+    await page.mouse.down();
+    await page.mouse.move(origin.x + top.x - 80, origin.y + 60, {steps: 10});
+    await expect.poll(async () => Math.hypot((await bodies(frame))[5]!.x - (top.x - 80), (await bodies(frame))[5]!.y - 60)).toBeLessThan(6);
+    await page.mouse.up();
+
+    // Paused, nothing moves; 重置 brings back the nine bodies.
+    await frame.getByRole('button', {name: '暂停'}).click();
+    const still = await bodies(frame);
+    await frames(frame);
+    expect(await bodies(frame)).toEqual(still);
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(async () => (await bodies(frame)).length).toBe(9);
   });
 }
