@@ -1,0 +1,44 @@
+// Sandbox demos (t): Rich_Text. Each demo's main interaction once, in the vanilla tab and one framework tab.
+// Konva state is read from the stage inside the sandboxed frame (Konva puts itself on window there).
+import {test, expect, openExample, dragInFrame, konvaRects} from './fixtures';
+import type {Frame} from '@playwright/test';
+
+type KonvaWindow = {Konva?: {stages: {find: (s: string) => {getAttr: (k: string) => unknown}[]}[]}};
+
+/** Text and fill of every piece of the rich-text card, in drawing order. */
+function pieces(frame: Frame): Promise<{text: string; fill: string}[]> {
+  return frame.evaluate(() =>
+    ((window as unknown as KonvaWindow).Konva?.stages[0]?.find('.word') ?? []).map((n) => ({
+      text: n.getAttr('text') as string,
+      fill: n.getAttr('fill') as string,
+    })),
+  );
+}
+
+for (const flavour of ['vanilla', 'vue'] as const) {
+  test(`Rich_Text (${flavour}): a stroke with 红字 colours the pieces it crosses, the handle rewraps the text`, async ({page}) => {
+    const {frame, origin} = await openExample(page, '/docs/sandbox/Rich_Text.html', flavour);
+    await expect.poll(async () => (await konvaRects(frame, '.word')).length).toBeGreaterThan(40);
+    await frame.getByRole('button', {name: '红字'}).click();
+    await expect(frame.getByRole('button', {name: '红字'})).toHaveAttribute('aria-pressed', 'true');
+
+    // Stroke across the pieces 3 to 8 of the first line ("Text", " ", 节, 点, 只, 能): all black before.
+    const before = await pieces(frame);
+    expect(before.slice(3, 9).map((p) => p.fill)).not.toContain('#e03131');
+    const rects = await konvaRects(frame, '.word');
+    const centre = (i: number) => ({x: rects[i]!.x + rects[i]!.width / 2, y: rects[i]!.y + rects[i]!.height / 2});
+    expect(centre(3).y).toBe(centre(8).y);
+    await dragInFrame(page, origin, centre(3), centre(8));
+    await expect
+      .poll(async () => (await pieces(frame)).slice(3, 9).filter((p) => p.fill === '#e03131').length)
+      .toBeGreaterThanOrEqual(5);
+
+    // Drag the width handle 200 px to the left: the text wraps onto more lines.
+    const lines = async () => new Set((await konvaRects(frame, '.word')).map((r) => Math.round(r.y))).size;
+    const linesBefore = await lines();
+    const [handle] = await konvaRects(frame, '.handle');
+    const grip = {x: handle!.x + handle!.width / 2, y: handle!.y + handle!.height / 2};
+    await dragInFrame(page, origin, grip, {x: grip.x - 200, y: grip.y});
+    await expect.poll(lines).toBeGreaterThan(linesBefore);
+  });
+}
