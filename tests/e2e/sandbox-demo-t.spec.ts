@@ -29,9 +29,7 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     const centre = (i: number) => ({x: rects[i]!.x + rects[i]!.width / 2, y: rects[i]!.y + rects[i]!.height / 2});
     expect(centre(3).y).toBe(centre(8).y);
     await dragInFrame(page, origin, centre(3), centre(8));
-    await expect
-      .poll(async () => (await pieces(frame)).slice(3, 9).filter((p) => p.fill === '#e03131').length)
-      .toBeGreaterThanOrEqual(5);
+    await expect.poll(async () => (await pieces(frame)).slice(3, 9).filter((p) => p.fill === '#e03131').length).toBeGreaterThanOrEqual(5);
 
     // Drag the width handle 200 px to the left: the text wraps onto more lines.
     const lines = async () => new Set((await konvaRects(frame, '.word')).map((r) => Math.round(r.y))).size;
