@@ -1,4 +1,4 @@
-// Sandbox demos (t): Rich_Text. Each demo's main interaction once, in the vanilla tab and one framework tab.
+// Sandbox demos (t): Rich_Text, SVG_On_Canvas. Each demo's main interaction once, in the vanilla tab and one framework tab.
 // Konva state is read from the stage inside the sandboxed frame (Konva puts itself on window there).
 import {test, expect, openExample, dragInFrame, konvaRects} from './fixtures';
 import type {Frame} from '@playwright/test';
@@ -38,5 +38,37 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     const grip = {x: handle!.x + handle!.width / 2, y: handle!.y + handle!.height / 2};
     await dragInFrame(page, origin, grip, {x: grip.x - 200, y: grip.y});
     await expect.poll(lines).toBeGreaterThan(linesBefore);
+  });
+}
+
+/** Fill of every region of the colouring picture, by region id. */
+function regionFills(frame: Frame): Promise<Record<string, string>> {
+  return frame.evaluate(() =>
+    Object.fromEntries(((window as unknown as KonvaWindow).Konva?.stages[0]?.find('.region') ?? []).map((n) => [n.getAttr('region'), n.getAttr('fill')])),
+  );
+}
+
+for (const flavour of ['vanilla', 'angular'] as const) {
+  test(`SVG_On_Canvas (${flavour}): a click fills the roof path with the chosen colour, 重置 clears it`, async ({page}) => {
+    const {frame, origin} = await openExample(page, '/docs/sandbox/SVG_On_Canvas.html', flavour);
+    await expect.poll(async () => Object.keys(await regionFills(frame)).length).toBe(12);
+    expect((await regionFills(frame)).roof).toBe('#ffffff');
+    await frame.getByRole('button', {name: '颜色 #4dabf7'}).click();
+    await expect(frame.getByRole('button', {name: '颜色 #4dabf7'})).toHaveAttribute('aria-pressed', 'true');
+
+    // The roof is a triangle: click low in its bounding box, on the middle line.
+    const rects = await frame.evaluate(() =>
+      ((window as unknown as KonvaWindow).Konva?.stages[0]?.find('.region') ?? []).map((n) => ({
+        id: n.getAttr('region') as string,
+        ...(n as unknown as {getClientRect: () => {x: number; y: number; width: number; height: number}}).getClientRect(),
+      })),
+    );
+    const roof = rects.find((r) => r.id === 'roof')!;
+    await page.mouse.click(origin.x + roof.x + roof.width / 2, origin.y + roof.y + roof.height * 0.7);
+    await expect.poll(async () => (await regionFills(frame)).roof).toBe('#4dabf7');
+    expect((await regionFills(frame)).house).toBe('#ffffff');
+
+    await frame.getByRole('button', {name: '重置'}).click();
+    await expect.poll(async () => (await regionFills(frame)).roof).toBe('#ffffff');
   });
 }
