@@ -1,4 +1,4 @@
-// Sandbox demos (t): Rich_Text, SVG_On_Canvas. Each demo's main interaction once, in the vanilla tab and one framework tab.
+// Sandbox demos (t): Rich_Text, SVG_On_Canvas, Stage_Preview. Each demo's main interaction once, in the vanilla tab and one framework tab.
 // Konva state is read from the stage inside the sandboxed frame (Konva puts itself on window there).
 import {test, expect, openExample, dragInFrame, konvaRects} from './fixtures';
 import type {Frame} from '@playwright/test';
@@ -70,5 +70,56 @@ for (const flavour of ['vanilla', 'angular'] as const) {
 
     await frame.getByRole('button', {name: '重置'}).click();
     await expect.poll(async () => (await regionFills(frame)).roof).toBe('#ffffff');
+  });
+}
+
+type Pos = {x: number; y: number};
+type StageLike = {
+  position: () => Pos;
+  container: () => HTMLElement;
+  find: (s: string) => {position: () => Pos}[];
+  findOne: (s: string) => {getClientRect: () => {x: number; y: number; width: number; height: number}};
+};
+
+/** Main stage position, the first card in the main stage and in the preview, the preview's box and its red frame. */
+function previewState(frame: Frame) {
+  return frame.evaluate(() => {
+    const [main, mini] = (window as unknown as {Konva: {stages: StageLike[]}}).Konva.stages as [StageLike, StageLike];
+    return {
+      view: main.position(),
+      card: main.find('.card')[0]!.position(),
+      copy: mini.find('Group')[0]!.position(),
+      box: mini.container().getBoundingClientRect().toJSON() as {x: number; y: number},
+      viewport: mini.findOne('.viewport').getClientRect(),
+    };
+  });
+}
+
+for (const flavour of ['vanilla', 'react'] as const) {
+  test(`Stage_Preview (${flavour}): a dragged card moves in the preview, the preview's frame pans the stage`, async ({page}) => {
+    const {frame, origin} = await openExample(page, '/docs/sandbox/Stage_Preview.html', flavour);
+    await expect.poll(async () => (await konvaRects(frame, '.card')).length).toBe(15);
+    const start = await previewState(frame);
+    expect(start.view).toEqual({x: 0, y: 0});
+    expect(start.copy).toEqual(start.card);
+
+    // Drag the first card down and right: its copy in the preview follows.
+    const [card] = await konvaRects(frame, '.card');
+    const grip = {x: card!.x + 20, y: card!.y + 20};
+    await dragInFrame(page, origin, grip, {x: grip.x + 60, y: grip.y + 100});
+    await expect.poll(async () => (await previewState(frame)).card.y).toBeGreaterThan(start.card.y + 50);
+    await expect
+      .poll(async () => {
+        const s = await previewState(frame);
+        return s.copy.x === s.card.x && s.copy.y === s.card.y;
+      })
+      .toBe(true);
+
+    // Drag the red frame in the preview: the main stage pans (its position goes negative).
+    const {box, viewport} = await previewState(frame);
+    const centre = {x: box.x + viewport.x + viewport.width / 2, y: box.y + viewport.y + viewport.height / 2};
+    await dragInFrame(page, origin, centre, {x: centre.x + 30, y: centre.y + 20});
+    await expect.poll(async () => (await previewState(frame)).view.x).toBeLessThan(-100);
+    expect((await previewState(frame)).view.y).toBeLessThan(0);
   });
 }
