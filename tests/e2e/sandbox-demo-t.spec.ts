@@ -1,4 +1,4 @@
-// Sandbox demos (t): Rich_Text, SVG_On_Canvas, Stage_Preview. Each demo's main interaction once, in the vanilla tab and one framework tab.
+// Sandbox demos (t): Rich_Text, SVG_On_Canvas, Stage_Preview, Video_On_Canvas. Each demo's main interaction once, in the vanilla tab and one framework tab.
 // Konva state is read from the stage inside the sandboxed frame (Konva puts itself on window there).
 import {test, expect, openExample, dragInFrame, konvaRects} from './fixtures';
 import type {Frame} from '@playwright/test';
@@ -121,5 +121,47 @@ for (const flavour of ['vanilla', 'react'] as const) {
     await dragInFrame(page, origin, centre, {x: centre.x + 30, y: centre.y + 20});
     await expect.poll(async () => (await previewState(frame)).view.x).toBeLessThan(-100);
     expect((await previewState(frame)).view.y).toBeLessThan(0);
+  });
+}
+
+/** The video behind the Konva.Image named "video": time, paused, and the image node's filters and cache. */
+function videoState(frame: Frame) {
+  return frame.evaluate(() => {
+    type ImageNode = {image: () => HTMLVideoElement; filters: () => unknown[] | undefined; isCached: () => boolean};
+    const stage = (window as unknown as {Konva: {stages: {findOne: (s: string) => ImageNode}[]}}).Konva.stages[0]!;
+    const node = stage.findOne('.video');
+    const video = node.image();
+    return {time: video.currentTime, duration: video.duration, paused: video.paused, filters: (node.filters() ?? []).length, cached: node.isCached()};
+  });
+}
+
+for (const flavour of ['vanilla', 'svelte'] as const) {
+  test(`Video_On_Canvas (${flavour}): the muted video autoplays, pauses, takes a filter and seeks from the canvas bar`, async ({page}) => {
+    const {frame, origin} = await openExample(page, '/docs/sandbox/Video_On_Canvas.html', flavour);
+    // Autoplay (muted): the time advances.
+    await expect.poll(async () => (await videoState(frame)).time, {timeout: 15_000}).toBeGreaterThan(0.3);
+    await frame.getByRole('button', {name: '暂停'}).click();
+    await expect.poll(async () => (await videoState(frame)).paused).toBe(true);
+
+    await frame.getByRole('button', {name: '黑白'}).click();
+    await expect(frame.getByRole('button', {name: '黑白'})).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(async () => {
+        const s = await videoState(frame);
+        return s.filters === 1 && s.cached;
+      })
+      .toBe(true);
+
+    // Press at three quarters of the seek bar (drawn on the canvas): the video jumps there.
+    const [bar] = await konvaRects(frame, '.seekbar');
+    const at = {x: bar!.x + 10 + (bar!.width - 20) * 0.75, y: bar!.y + bar!.height / 2};
+    await dragInFrame(page, origin, at, {x: at.x + 1, y: at.y}, 1);
+    await expect
+      .poll(async () => {
+        const s = await videoState(frame);
+        return Math.abs(s.time - s.duration * 0.75) < 0.2;
+      })
+      .toBe(true);
+    expect((await videoState(frame)).paused).toBe(true);
   });
 }
