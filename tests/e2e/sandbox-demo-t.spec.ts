@@ -1,4 +1,4 @@
-// Sandbox demos (t): Rich_Text, SVG_On_Canvas, Stage_Preview, Video_On_Canvas. Each demo's main interaction once, in the vanilla tab and one framework tab.
+// Sandbox demos (t): Rich_Text, SVG_On_Canvas, Stage_Preview, Video_On_Canvas, Web_Worker. Each demo's main interaction once, in the vanilla tab and one framework tab.
 // Konva state is read from the stage inside the sandboxed frame (Konva puts itself on window there).
 import {test, expect, openExample, dragInFrame, konvaRects} from './fixtures';
 import type {Frame} from '@playwright/test';
@@ -163,5 +163,45 @@ for (const flavour of ['vanilla', 'svelte'] as const) {
       })
       .toBe(true);
     expect((await videoState(frame)).paused).toBe(true);
+  });
+}
+
+/** The fractal picture: the size of the bitmap the worker sent, and the node's position and scale. */
+function fractalState(frame: Frame) {
+  return frame.evaluate(() => {
+    type ImageNode = {image: () => ImageBitmap | undefined; x: () => number; y: () => number; scaleX: () => number};
+    const stage = (window as unknown as {Konva: {stages: {findOne: (s: string) => ImageNode | undefined; width: () => number}[]}}).Konva.stages[0]!;
+    const node = stage.findOne('.fractal');
+    const bitmap = node?.image();
+    return {
+      isBitmap: bitmap instanceof ImageBitmap,
+      width: bitmap?.width ?? 0,
+      stageWidth: stage.width(),
+      x: node?.x() ?? 0,
+      scale: node?.scaleX() ?? 1,
+    };
+  });
+}
+
+for (const flavour of ['vanilla', 'react'] as const) {
+  test(`Web_Worker (${flavour}): the worker's ImageBitmap is shown, 放大 and a drag each bring a new picture`, async ({page}) => {
+    const {frame, origin} = await openExample(page, '/docs/sandbox/Web_Worker.html', flavour);
+    const status = frame.getByRole('status');
+    await expect(status).toContainText('第 1 张', {timeout: 15_000});
+    await expect(status).toContainText('×1.0');
+    const first = await fractalState(frame);
+    expect(first.isBitmap).toBe(true);
+    expect(first.width).toBe(first.stageWidth);
+
+    await frame.getByRole('button', {name: '放大'}).click();
+    await expect(status).toContainText('第 2 张', {timeout: 15_000});
+    await expect(status).toContainText('×2.0');
+    // The new picture is placed 1:1 at the origin.
+    expect(await fractalState(frame)).toMatchObject({x: 0, scale: 1});
+
+    // Drag the picture 80 px to the right: a third picture is computed for the new centre.
+    await dragInFrame(page, origin, {x: 120, y: 200}, {x: 200, y: 200});
+    await expect(status).toContainText('第 3 张', {timeout: 15_000});
+    expect(await fractalState(frame)).toMatchObject({x: 0, scale: 1});
   });
 }
