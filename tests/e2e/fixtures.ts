@@ -59,8 +59,9 @@ export async function showFlavour(page: Page, flavour: Flavour): Promise<{panel:
   if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
   const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
   const iframe = panel.locator('iframe');
-  // The frame itself must be on screen: Chromium holds back animation frames for an off-screen frame, and an
+  // The frame is made once the panel is near the window, and it must be on screen itself: Chromium holds back animation frames for an off-screen frame, and an
   // example that draws in one would never paint.
+  await panel.scrollIntoViewIfNeeded();
   await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
   await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
   const frame = await centreForPointer(page, iframe);
