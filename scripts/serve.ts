@@ -32,6 +32,7 @@ const MIME: Record<string, string> = {
   '.webm': 'video/webm',
   '.zip': 'application/zip',
   '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /**
