@@ -23,6 +23,24 @@ export function offlineSizes(m: OfflineManifest): {precacheFiles: number; precac
   return {precacheFiles: pre.length, precacheBytes: sum(pre), files: m.files.length, bytes: sum(m.files)};
 }
 
+interface ChunkStats {
+  files?: string[];
+  modules?: {name?: string; identifier?: string}[];
+}
+interface StatsCompiler {
+  hooks: {done: {tap(name: string, fn: (stats: {toJson(o: object): {chunks?: ChunkStats[]}}) => void): void}};
+}
+
+/** Modules of the search dialog, the search page (its route and plugin data) and the local search client. */
+const SEARCH_MODULE = /theme-search-algolia|@docsearch|local-search[\\/]client|minisearch|src[\\/]theme[\\/]SearchBar/;
+const searchChunkFiles = new Set<string>();
+
+function recordSearchChunks(stats: {toJson(o: object): {chunks?: ChunkStats[]}}): void {
+  for (const chunk of stats.toJson({all: false, chunks: true, chunkModules: true}).chunks ?? []) {
+    if (chunk.modules?.some((m) => SEARCH_MODULE.test(m.identifier ?? m.name ?? ''))) chunk.files?.forEach((f) => searchChunkFiles.add(f));
+  }
+}
+
 export default function offlinePlugin(context: LoadContext): Plugin {
   const {baseUrl} = context;
   return {
@@ -30,6 +48,13 @@ export default function offlinePlugin(context: LoadContext): Plugin {
 
     getClientModules() {
       return [path.join(__dirname, 'client/register.ts')];
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      // The search page's route chunks and the dialog's lazy chunks: precached so search works offline on a
+      // reader's first visit (their names are hashes; only the bundler's chunk graph says which they are).
+      return {plugins: [{apply: (compiler: StatsCompiler) => compiler.hooks.done.tap(OFFLINE_PLUGIN_NAME, (stats) => recordSearchChunks(stats))}]};
     },
 
     injectHtmlTags() {
@@ -56,7 +81,7 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       const version = digest.digest('hex').slice(0, 12);
       const searchHtml = await fs.readFile(path.join(outDir, 'search/index.html'), 'utf8').catch(() => '');
       const playground = JSON.parse(await fs.readFile(path.join(outDir, 'playground/manifest.json'), 'utf8').catch(() => '{}')) as {version?: string};
-      const manifest = offlineManifest(files, {base: baseUrl, playgroundVersion: playground.version ?? '', version, searchPageAssets: pageAssets(searchHtml, baseUrl)});
+      const manifest = offlineManifest(files, {base: baseUrl, playgroundVersion: playground.version ?? '', version, searchPageAssets: new Set([...pageAssets(searchHtml, baseUrl), ...searchChunkFiles])});
       await fs.writeFile(path.join(outDir, 'offline-manifest.json'), JSON.stringify(manifest));
       await build({
         entryPoints: [path.join(__dirname, 'sw/worker.ts')],

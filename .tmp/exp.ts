@@ -1,0 +1,28 @@
+import {chromium} from '@playwright/test';
+import {chromiumLaunch} from '/work/wt/offline/playwright.config';
+(async () => {
+  const browser = await chromium.launch(chromiumLaunch);
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  page.on('console', (m) => console.log('console', m.type(), m.text()));
+  const sw: string[] = [];
+  ctx.on('request', (r) => { if (r.serviceWorker()) sw.push(r.url()); });
+  await page.goto('http://127.0.0.1:4208/docs/shapes/Rect.html');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => 1));
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, {timeout: 20000});
+  console.log('controlled; sw requests', sw.length);
+  await page.reload();
+  await page.waitForSelector('[data-pg-panel][data-status="painted"]', {timeout: 20000});
+  const frames = page.frames().map((f) => f.url());
+  console.log(frames);
+  const fromSW = await page.evaluate(() => performance.getEntriesByType('resource').filter((e: any) => e.name.includes('runner')).map((e: any) => [e.name, e.workerStart, e.transferSize, e.deliveryType]));
+  console.log('runner entries', JSON.stringify(fromSW));
+  const runnerFrame = page.frames().find((f) => f.url().includes('runner'));
+  if (runnerFrame) console.log('runner nav entry', JSON.stringify(await runnerFrame.evaluate(() => { const e: any = performance.getEntriesByType('navigation')[0]; return [e.workerStart, e.transferSize, e.deliveryType]; })));
+  await ctx.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('[data-pg-panel][data-status]', {timeout: 20000});
+  await page.waitForTimeout(4000);
+  console.log('offline statuses', await page.$$eval('[data-pg-panel]', (els) => els.map((e) => e.getAttribute('data-status'))));
+  await browser.close();
+})();
