@@ -25,6 +25,13 @@ export interface Saved {
 export async function workerManifest(base: string): Promise<OfflineManifest | null> {
   if (!('serviceWorker' in navigator) || !('caches' in window)) return null;
   await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    // The first worker has just activated: it claims this page a moment later.
+    await new Promise((resolve) => {
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, {once: true});
+      setTimeout(resolve, 5000);
+    });
+  }
   if (!navigator.serviceWorker.controller) return null;
   const r = await fetch(`${base}offline-manifest.json`);
   return r.ok ? ((await r.json()) as OfflineManifest) : null;
@@ -60,6 +67,37 @@ export async function saveSite(manifest: OfflineManifest, base: string, onProgre
   };
   await Promise.all(Array.from({length: 6}, lane));
   const saved: Saved = {files: total, bytes: totalBytes, at: Date.now()};
+  await primeRunners(manifest);
   await cache.put(completeKey(base), new Response(JSON.stringify(saved), {headers: {'Content-Type': 'application/json'}}));
   return saved;
+}
+
+/**
+ * The sandboxed runner frame loads its page outside the service worker (Chromium sends no opaque-origin frame's
+ * navigation through it), from the HTTP cache when offline. Loading each runner page of this version once in a
+ * hidden frame of the same kind puts it there, so examples run offline on pages whose examples were never shown.
+ */
+export async function primeRunners(manifest: OfflineManifest): Promise<void> {
+  const urls = manifest.files.map((f) => f.u).filter((u) => /\/playground\/runner(-eval)?\.html\?v=/.test(u));
+  await Promise.all(
+    urls.map(
+      (u) =>
+        new Promise<void>((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.setAttribute('sandbox', 'allow-scripts allow-downloads');
+          frame.setAttribute('aria-hidden', 'true');
+          frame.tabIndex = -1;
+          frame.title = '离线准备';
+          frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
+          const done = () => {
+            frame.remove();
+            resolve();
+          };
+          frame.addEventListener('load', done, {once: true});
+          setTimeout(done, 15_000);
+          frame.src = `${u}#f=prime`;
+          document.body.appendChild(frame);
+        }),
+    ),
+  );
 }

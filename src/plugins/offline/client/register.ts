@@ -5,6 +5,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
+import {primeRunners, workerManifest} from './download';
 import {setWaiting, updateAccepted} from './store';
 
 const base = siteConfig.baseUrl;
@@ -37,16 +38,31 @@ async function register(): Promise<ServiceWorkerRegistration | null> {
   return reg;
 }
 
+/** Once per build version: the runner pages into the HTTP cache (see primeRunners), when the browser is idle. */
+async function primeOnce(): Promise<void> {
+  if (!(await registration)) return;
+  const manifest = await workerManifest(base).catch(() => null);
+  const key = 'konva-offline-runners';
+  if (!manifest || localStorage.getItem(key) === manifest.version) return;
+  await new Promise((r) => (window.requestIdleCallback ?? setTimeout)(r));
+  await primeRunners(manifest);
+  localStorage.setItem(key, manifest.version);
+}
+
 if (supported) {
   if (process.env.NODE_ENV === 'production') {
     registration = register().catch(() => null);
-    const loaded = () => {
-      const own = performance
-        .getEntriesByType('resource')
+    keep([window.location.pathname]);
+    // Files fetched before the worker took control (the page's chunks, an example's library texts): the worker
+    // fetches those it lacks. Later ones pass through it anyway; for them this costs one cache lookup.
+    new PerformanceObserver((list) => {
+      const own = list
+        .getEntries()
         .map((e) => e.name.split('#')[0]!)
         .filter((u) => u.startsWith(window.location.origin + base));
-      keep([window.location.pathname, ...own]);
-    };
+      if (own.length) keep(own);
+    }).observe({type: 'resource', buffered: true});
+    const loaded = () => void primeOnce();
     if (document.readyState === 'complete') loaded();
     else window.addEventListener('load', loaded, {once: true});
   } else {
