@@ -47,7 +47,9 @@ async function serve(root: string): Promise<{origin: string; server: ChildProces
       probe.close(() => resolve(p));
     });
   });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', root, '--port', String(port), '--base', sitePath], {stdio: ['ignore', 'pipe', 'inherit']});
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', root, '--port', String(port), '--base', sitePath], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     server.stdout!.on('data', (d: Buffer) => d.toString().includes('Serving') && resolve());
     server.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));

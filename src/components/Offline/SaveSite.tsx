@@ -6,11 +6,7 @@ import type {OfflineManifest} from '../../plugins/offline/files';
 import {NewerBuildError, savedSite, saveSite, workerManifest, type Progress, type Saved} from '../../plugins/offline/client/download';
 import styles from './styles.module.css';
 
-type State =
-  | {kind: 'idle'}
-  | {kind: 'saving'; progress: Progress}
-  | {kind: 'saved'; saved: Saved}
-  | {kind: 'failed'; message: string};
+type State = {kind: 'idle'} | {kind: 'saving'; progress: Progress} | {kind: 'saved'; saved: Saved} | {kind: 'failed'; message: string};
 
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
@@ -41,7 +37,10 @@ export default function SaveSite(): React.ReactElement | null {
       (e: unknown) =>
         setState({
           kind: 'failed',
-          message: e instanceof NewerBuildError ? '站点已有新版本，请先刷新页面再保存。' : `保存中断（${e instanceof Error ? e.message : String(e)}），可以再试一次，已保存的文件不会重下。`,
+          message:
+            e instanceof NewerBuildError
+              ? '站点已有新版本，请先刷新页面再保存。'
+              : `保存中断（${e instanceof Error ? e.message : String(e)}），可以再试一次，已保存的文件不会重下。`,
         }),
     );
   };

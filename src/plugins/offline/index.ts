@@ -81,7 +81,12 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       const version = digest.digest('hex').slice(0, 12);
       const searchHtml = await fs.readFile(path.join(outDir, 'search/index.html'), 'utf8').catch(() => '');
       const playground = JSON.parse(await fs.readFile(path.join(outDir, 'playground/manifest.json'), 'utf8').catch(() => '{}')) as {version?: string};
-      const manifest = offlineManifest(files, {base: baseUrl, playgroundVersion: playground.version ?? '', version, searchPageAssets: new Set([...pageAssets(searchHtml, baseUrl), ...searchChunkFiles])});
+      const manifest = offlineManifest(files, {
+        base: baseUrl,
+        playgroundVersion: playground.version ?? '',
+        version,
+        searchPageAssets: new Set([...pageAssets(searchHtml, baseUrl), ...searchChunkFiles]),
+      });
       await fs.writeFile(path.join(outDir, 'offline-manifest.json'), JSON.stringify(manifest));
       await build({
         entryPoints: [path.join(__dirname, 'sw/worker.ts')],

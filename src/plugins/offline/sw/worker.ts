@@ -156,16 +156,20 @@ function onFetch(event: FetchEvent): void {
 async function cacheUrls(urls: unknown): Promise<void> {
   if (!Array.isArray(urls)) return;
   const cache = await caches.open(CACHE);
-  await inParallel(urls.filter((u): u is string => typeof u === 'string'), 4, async (u) => {
-    const url = new URL(u, sw.location.origin);
-    if (!sameOrigin(url) || url.pathname === MANIFEST) return;
-    if (await cache.match(url.href)) return;
-    try {
-      await put(url.href, await fetch(url.href));
-    } catch {
-      // Offline: nothing to add.
-    }
-  });
+  await inParallel(
+    urls.filter((u): u is string => typeof u === 'string'),
+    4,
+    async (u) => {
+      const url = new URL(u, sw.location.origin);
+      if (!sameOrigin(url) || url.pathname === MANIFEST) return;
+      if (await cache.match(url.href)) return;
+      try {
+        await put(url.href, await fetch(url.href));
+      } catch {
+        // Offline: nothing to add.
+      }
+    },
+  );
 }
 
 sw.addEventListener('install', (event) => event.waitUntil(install()));
@@ -176,4 +180,3 @@ sw.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (data?.type === 'SKIP_WAITING') event.waitUntil(sw.skipWaiting());
   if (data?.type === 'CACHE_URLS') event.waitUntil(cacheUrls(data.urls));
 });
-
