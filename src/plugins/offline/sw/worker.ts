@@ -61,6 +61,7 @@ async function install(): Promise<void> {
     await cache.put(u, r);
   });
   const seen = new Set(precache);
+  const listed = new Set(manifest.files.map((f) => f.u));
   for (const old of olds) {
     const requests = (await old.keys()).filter((r) => !seen.has(new URL(r.url).pathname + new URL(r.url).search));
     await inParallel(requests, 4, async (req) => {
@@ -68,6 +69,8 @@ async function install(): Promise<void> {
       seen.add(url.pathname + url.search);
       if (url.pathname === MANIFEST || url.pathname.startsWith(`${BASE}__offline/`)) return;
       try {
+        // A hashed file this version no longer lists is left behind; a page is fetched again (gone: dropped).
+        if (isImmutable(url.pathname, url.search, BASE) && !listed.has(url.pathname + url.search)) return;
         const r = isImmutable(url.pathname, url.search, BASE) ? await old.match(req) : await fetch(req.url, {cache: 'no-cache'});
         if (r?.ok) await cache.put(req.url, r);
       } catch {
