@@ -62,7 +62,10 @@ const manifest = (): OfflineManifest => JSON.parse(fs.readFileSync(path.join(bui
 function allowUnsavedPrefetches(page: Page, guard: {allowConsoleErrors: (re: RegExp) => void}): string[] {
   guard.allowConsoleErrors(/^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/);
   const failed: string[] = [];
-  page.on('requestfailed', (r) => failed.push(new URL(r.url()).pathname));
+  page.on('requestfailed', (r) => {
+    // Requests cut short by the next navigation are not failures.
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(new URL(r.url()).pathname);
+  });
   return failed;
 }
 const routeChunk = /\/assets\/js\/[0-9a-f]{8}\.[0-9a-f]+\.js$/;
@@ -76,8 +79,17 @@ test('a page the reader opened reopens offline, with search and its live example
   // No prompt for the first install: only a new version waiting asks for 刷新.
   await expect(page.getByText('有新版本')).toHaveCount(0);
 
+  // A page reached by an in-site link: its HTML was never fetched, the worker saves it all the same.
+  const linked = `${sitePath}docs/shapes/Ellipse.html`;
+  await page.locator(`nav a[href="${linked}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${linked}$`));
+  await showFlavour(page, 'vanilla');
+  await cachedByWorker(page, [route, linked]);
+
   await context.setOffline(true);
   const failed = allowUnsavedPrefetches(page, guard);
+  await gotoHydrated(page, linked);
+  await showFlavour(page, 'vanilla');
   await gotoHydrated(page, route);
   await expect(page.locator('article h1')).toBeVisible();
   await showFlavour(page, 'vanilla');
