@@ -6,6 +6,10 @@ import {unzipSync, strFromU8} from 'fflate';
 import {test, expect, type Page} from './fixtures';
 import type {Locator} from '@playwright/test';
 
+// Some tests fake network trouble with page.route, which requests made by the site's service worker
+// (src/plugins/offline) would bypass: these run without it, as on a first visit. offline.spec.ts tests the worker.
+test.use({serviceWorkers: 'block'});
+
 const FIXTURE = '/docs/playground-fixtures.html';
 const LABELS: Record<string, string> = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'};
 
