@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
+import {chromiumLaunch} from '../../playwright.config';
 
 const W = 480;
 const H = 270;
@@ -114,19 +115,7 @@ async function record({w, h, seconds}: {w: number; h: number; seconds: number}):
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   const page = await browser.newPage();
   await page.evaluate('globalThis.__name = (f) => f');
   const url = await page.evaluate(record, {w: W, h: H, seconds: SECONDS});

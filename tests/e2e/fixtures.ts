@@ -123,4 +123,27 @@ export function konvaRects(frame: Frame, selector: string): Promise<{x: number; 
     return (stage?.find(sel) ?? []).map((n) => n.getClientRect());
   }, selector);
 }
+/** Dispatches one synthetic touch pointer event on the content element of the frame's first stage, at stage
+ * coordinates (Chromium's input API has no multi-touch pointers: pinches are made from these). */
+export function touchInFrame(frame: Frame, type: string, pointerId: number, x: number, y: number): Promise<void> {
+  return frame.evaluate(
+    ({type, pointerId, x, y}) => {
+      const stage = (window as unknown as {Konva: {stages: {content: HTMLElement}[]}}).Konva.stages[0]!;
+      const rect = stage.content.getBoundingClientRect();
+      stage.content.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId,
+          pointerType: 'touch',
+          isPrimary: pointerId === 1,
+          clientX: rect.left + x,
+          clientY: rect.top + y,
+          bubbles: true,
+          cancelable: true,
+          buttons: type === 'pointerup' ? 0 : 1,
+        }),
+      );
+    },
+    {type, pointerId, x, y},
+  );
+}
 export type {Page};
