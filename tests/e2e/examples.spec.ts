@@ -39,6 +39,9 @@ for (const pageInfo of manifest.pages) {
         if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
         const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
         await panel.scrollIntoViewIfNeeded();
+        // The frame itself on screen, as when a reader looks at it: Chromium holds back animation frames for an
+        // off-screen frame, so an example drawn by Konva's batched redraw would not paint (a tall panel can leave it above).
+        await panel.locator('iframe').evaluate((el) => el.scrollIntoView({block: 'nearest'}));
         const where = `${pageInfo.url} example ${i + 1} ${flavour}`;
         await expect(panel, where).toHaveAttribute('data-status', /painted|error|stopped/, {timeout: 30_000});
         await expect(panel.locator('[data-pg-error]'), `${where}: error panel`).toHaveCount(0);
