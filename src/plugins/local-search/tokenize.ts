@@ -11,7 +11,7 @@ const LATIN_RUN = /[\p{Script=Latin}\p{Nd}_$]+(?:[.#][\p{Script=Latin}\p{Nd}_$]+
 const CAMEL_BOUNDARY = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
 
 // Question words that add nothing to a query ("怎么导出图片" means "导出图片").
-const QUERY_STOP_BIGRAMS = new Set(['怎么', '如何', '什么', '为什', '怎样', '可以', '一个', '哪些', '的话', '是否']);
+export const QUERY_STOP_BIGRAMS = new Set(['怎么', '如何', '什么', '为什', '怎样', '可以', '一个', '哪些', '的话', '是否']);
 
 let segmenter: Intl.Segmenter | null | undefined;
 function getSegmenter(): Intl.Segmenter | null {
@@ -37,7 +37,8 @@ function hanTokens(run: string, mode: TokenizeMode, out: string[]): void {
   for (let i = 0; i + 1 < chars.length; i++) bigrams.push(chars[i] + chars[i + 1]);
   const kept = mode === 'query' ? bigrams.filter((b) => !QUERY_STOP_BIGRAMS.has(b)) : bigrams;
   out.push(...(kept.length > 0 ? kept : bigrams));
-  const seg = getSegmenter();
+  // Segmenter words help highlighting only; the index stays bigrams (the browser builds it, and engines segment differently).
+  const seg = mode === 'query' ? getSegmenter() : null;
   if (seg) {
     for (const {segment, isWordLike} of seg.segment(run)) {
       if (isWordLike && Array.from(segment).length >= 3) out.push(segment);
