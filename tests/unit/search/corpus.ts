@@ -10,7 +10,7 @@ interface Section {
   level?: 2 | 3;
   paragraphs: string[];
 }
-interface PageSpec {
+export interface PageSpec {
   path: string;
   lvl0: string;
   title: string;

@@ -17,6 +17,8 @@ export interface Slot {
   /** The query positions (characters of Chinese words, whole Latin words) a match of this slot covers; none for
    * a bonus slot such as the whole dotted API name. */
   covers: number[];
+  /** A Latin word (an API name): a doc missing it is no match, whatever else it covers. */
+  strict?: boolean;
 }
 export interface ParsedQuery {
   slots: Slot[];
@@ -124,6 +126,7 @@ export function parseQuery(index: DocIndex, query: string): ParsedQuery {
     for (const part of parts) {
       words.push({text: part, synonym: false});
       slots.push({
+        strict: true,
         covers: [positions++],
         alts: [
           {terms: [part], mode: 'exact', weight: 1},
@@ -202,6 +205,7 @@ export function rank(index: DocIndex, query: string): Ranked[] {
     if (!candidates[d]) continue;
     let total = 0;
     let own = false;
+    let strictMissed = false;
     covered.fill(0);
     slots.forEach((slot, s) => {
       let best = 0;
@@ -221,13 +225,19 @@ export function rank(index: DocIndex, query: string): Ranked[] {
         best = Math.max(best, w * alt.weight * idf);
       }
       if (best > 0) for (const p of slot.covers) covered[p] = 1;
+      else if (slot.strict) strictMissed = true;
       total += best;
     });
     const coverage = covered.reduce((x, c) => x + c, 0) / positions;
-    if (coverage < MIN_COVERAGE || !own) continue;
+    if (coverage < MIN_COVERAGE || !own || strictMissed) continue;
     mentions.set(index.page[d], (mentions.get(index.page[d]) ?? 0) + 1);
     let score = total * coverage ** 2 * TYPE_BOOST[index.kind[d]];
-    if (index.kind[d] === PAGE) score *= nameBonus(compact(mainTitle(index.text[d])), variants);
+    if (index.kind[d] === PAGE) {
+      const main = compact(mainTitle(index.text[d]));
+      const bonus = nameBonus(main, variants);
+      // The subtitle naming the query (绘制圆) counts a little, the main title (圆形) much more.
+      score *= bonus > 1 ? bonus : variants.some((v) => v && compact(index.text[d]).includes(v)) ? 1.15 : 1;
+    }
     else if (index.kind[d] !== PARAGRAPH) score *= nameBonus(compact(index.text[d]), variants);
     out.push({doc: d, score});
   }
