@@ -49,7 +49,14 @@ export default function localSearchPlugin(context: LoadContext, options: Partial
 
     async postBuild({outDir, routesPaths, siteConfig, baseUrl}) {
       const started = Date.now();
-      const records = await collectRecords({outDir, routePaths: routesPaths, siteUrl: siteConfig.url, baseUrl});
+      const records = await collectRecords({
+        outDir,
+        routePaths: routesPaths,
+        siteUrl: siteConfig.url,
+        baseUrl,
+        // Under node_modules/.cache like webpack's cache: `rm -rf node_modules/.cache` clears both.
+        cacheFile: path.join(context.siteDir, 'node_modules/.cache/konva-local-search/records.json'),
+      });
       const built = buildIndex(records, siteConfig.url.replace(/\/$/, ''), lean);
       const dir = path.join(outDir, INDEX_DIR);
       await fs.rm(dir, {recursive: true, force: true});
