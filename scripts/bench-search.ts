@@ -49,7 +49,10 @@ export function loadQueries(file = path.resolve('tests/search-queries.json')): Q
 export function measureRecall(buildDir: string, queries = loadQueries()): SearchBenchResult['recall'] {
   const {manifest} = readIndex(buildDir);
   const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index', name), 'utf8')) as T;
-  const index = loadFiles(read<HeadFile>(manifest.head), manifest.body.map((b) => read<BodyFile>(b)));
+  const index = loadFiles(
+    read<HeadFile>(manifest.head),
+    manifest.body.map((b) => read<BodyFile>(b)),
+  );
   const pages = new Set(index.pagePath);
   const facetFilters = (searchThemeConfig({}).algolia as {searchParameters: {facetFilters: never}}).searchParameters.facetFilters;
   const missing: string[] = [];

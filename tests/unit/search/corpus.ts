@@ -133,5 +133,8 @@ export function corpusRecords(): DocSearchRecord[] {
 /** The corpus built and loaded exactly as the site does it (JSON round trip included). */
 export function loadCorpus(records: DocSearchRecord[] = corpusRecords()): DocIndex {
   const built = buildIndex(records, SITE);
-  return loadFiles(JSON.parse(built.head.json), built.body.map((b) => JSON.parse(b.json)));
+  return loadFiles(
+    JSON.parse(built.head.json),
+    built.body.map((b) => JSON.parse(b.json)),
+  );
 }

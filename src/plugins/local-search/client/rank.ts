@@ -161,7 +161,10 @@ function docsOf(index: DocIndex, alt: Alternative): {marks: Uint8Array; count: n
   return {marks, count};
 }
 
-const compact = (s: string): string => normalizeText(s).toLowerCase().replace(/[\s·.#]+/g, '');
+const compact = (s: string): string =>
+  normalizeText(s)
+    .toLowerCase()
+    .replace(/[\s·.#]+/g, '');
 
 export interface Ranked {
   doc: number;
@@ -237,8 +240,7 @@ export function rank(index: DocIndex, query: string): Ranked[] {
       const bonus = nameBonus(main, variants);
       // The subtitle naming the query (绘制圆) counts a little, the main title (圆形) much more.
       score *= bonus > 1 ? bonus : variants.some((v) => v && compact(index.text[d]).includes(v)) ? 1.15 : 1;
-    }
-    else if (index.kind[d] !== PARAGRAPH) score *= nameBonus(compact(index.text[d]), variants);
+    } else if (index.kind[d] !== PARAGRAPH) score *= nameBonus(compact(index.text[d]), variants);
     out.push({doc: d, score});
   }
   for (const r of out) if (index.kind[r.doc] === PAGE) r.score *= 1 + 0.1 * Math.log1p(mentions.get(index.page[r.doc]) ?? 0);
