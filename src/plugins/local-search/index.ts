@@ -1,5 +1,5 @@
 // Local search: after the production build, indexes every built page into DocSearch-shaped records and writes
-// a MiniSearch index (search-index/manifest.json + content-hashed shards) that the in-browser client answers from.
+// a compact two-file index (search-index/manifest.json + content-hashed head and body) that the in-browser client answers from.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // A stand-in for Algolia's lite client (the parts DocSearch and algoliasearch-helper call). Small on purpose:
-// the index and MiniSearch load in a separate chunk on the first search.
+// the index and the ranking code load in a separate chunk on the first search.
 import type {SearchParams, SearchResponse} from './engine';
 import {RetryError} from './errors';
 
