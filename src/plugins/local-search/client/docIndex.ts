@@ -89,20 +89,29 @@ export function loadHead(head: HeadFile): DocIndex {
   return index;
 }
 
-export function addBody(index: DocIndex, body: BodyFile): void {
-  if (index.hasBody || body.first !== index.kind.length) return;
-  const parents = decodeInts(body.parents);
-  body.texts.forEach((text, i) => {
+const decodedParents = new WeakMap<BodyFile, number[]>();
+
+/**
+ * Adds a body's paragraphs `from` (inclusive) `to` (exclusive), so a caller can spread the work over several tasks;
+ * the index counts as complete once the last paragraph is in.
+ */
+export function addBody(index: DocIndex, body: BodyFile, from = 0, to = body.texts.length): void {
+  if (index.hasBody || body.first + from !== index.kind.length) return;
+  let parents = decodedParents.get(body);
+  if (!parents) decodedParents.set(body, (parents = decodeInts(body.parents)));
+  for (let i = from; i < Math.min(to, body.texts.length); i++) {
     const id = index.kind.length;
     index.kind.push(PARAGRAPH);
     index.page.push(index.page[parents[i]]);
     index.parent.push(parents[i]);
-    index.text.push(text);
+    index.text.push(body.texts[i]);
     index.anchor.push('');
-    addPostings(index, id, text);
-  });
-  sortTerms(index);
-  index.hasBody = true;
+    addPostings(index, id, body.texts[i]);
+  }
+  if (to >= body.texts.length) {
+    sortTerms(index);
+    index.hasBody = true;
+  }
 }
 
 /** The anchor a doc links to: its own (headings) or its section's. */

@@ -1,5 +1,5 @@
 // The lazily loaded half of the client: fetches the index once (manifest, then head and body in parallel) and answers.
-// The head (titles and headings) is enough for a first answer; the body (paragraphs) joins the index when it arrives.
+// The head (titles and headings) answers the first search; the body (paragraphs) joins the index when it arrives.
 import type {BodyFile, HeadFile, IndexManifest} from '../types';
 import {addBody, loadHead, type DocIndex} from './docIndex';
 import {answer, type SearchParams, type SearchResponse} from './engine';
@@ -8,8 +8,9 @@ import {RetryError} from './errors';
 
 export {RetryError};
 
-/** How long a search waits for the paragraphs before answering from titles and headings alone. */
-const BODY_WAIT_MS = 120;
+/** Paragraphs tokenised per task: the body goes in as short tasks so typing and rendering hits never wait for it. */
+const BODY_CHUNK = 400;
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 interface Loading {
   head: Promise<DocIndex>;
@@ -36,7 +37,12 @@ function fetchIndex(manifestUrl: string): Loading {
   const body = files
     .then(async (f) => {
       const [index, bodies] = await Promise.all([head, f.body]);
-      for (const b of bodies) addBody(index, b);
+      for (const b of bodies) {
+        for (let from = 0; from < b.texts.length; from += BODY_CHUNK) {
+          await nextTask();
+          addBody(index, b, from, from + BODY_CHUNK);
+        }
+      }
     })
     .catch(() => undefined); // paragraphs are extra: a failed body leaves titles and headings searchable
   return {head, body};
@@ -58,10 +64,8 @@ export function loadIndex(manifestUrl: string): Promise<DocIndex> {
 }
 
 export async function answerAll(manifestUrl: string, requests: {indexName: string; params: SearchParams}[]): Promise<{results: SearchResponse[]}> {
+  // Titles and headings answer at once; paragraphs join the answers as soon as the body is in.
   const index = await loadIndex(manifestUrl);
-  if (!index.hasBody) {
-    await Promise.race([loaded.get(manifestUrl)?.body, new Promise((resolve) => setTimeout(resolve, BODY_WAIT_MS))]);
-  }
   const started = performance.now();
   const results = requests.map((r) => answer(index, r.indexName, r.params, window.location.origin));
   // User Timing entry so benchmarks (scripts/bench-search.ts) can read per-query latency in the browser.
