@@ -26,6 +26,8 @@ export interface DocIndex {
   /** All terms, sorted, for prefix matches (rebuilt when the body is added). */
   sortedTerms: string[];
   hasBody: boolean;
+  /** Docs a search sees: the head's until the whole body is in, so answers never rank on half the paragraphs. */
+  searchable: number;
 }
 
 function addPostings(index: DocIndex, doc: number, text: string): void {
@@ -55,6 +57,7 @@ export function loadHead(head: HeadFile): DocIndex {
     postings: new Map(),
     sortedTerms: [],
     hasBody: false,
+    searchable: 0,
   };
   const push = (kind: number, page: number, parent: number, text: string, anchor: string): number => {
     const id = index.kind.length;
@@ -86,6 +89,7 @@ export function loadHead(head: HeadFile): DocIndex {
     }
   });
   sortTerms(index);
+  index.searchable = index.kind.length;
   return index;
 }
 
@@ -111,6 +115,7 @@ export function addBody(index: DocIndex, body: BodyFile, from = 0, to = body.tex
   if (to >= body.texts.length) {
     sortTerms(index);
     index.hasBody = true;
+    index.searchable = index.kind.length;
   }
 }
 

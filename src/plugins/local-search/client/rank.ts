@@ -141,16 +141,17 @@ export function parseQuery(index: DocIndex, query: string): ParsedQuery {
 
 /** The docs an alternative matches, as a 0/1 array over all docs. */
 function docsOf(index: DocIndex, alt: Alternative): {marks: Uint8Array; count: number} {
-  const marks = new Uint8Array(index.kind.length);
+  const n = index.searchable;
+  const marks = new Uint8Array(n);
   let count = 0;
   const mark = (list: readonly number[] | undefined) => {
-    for (const d of list ?? []) if (!marks[d]) marks[d] = 1;
+    for (const d of list ?? []) if (d < n) marks[d] = 1;
   };
   if (alt.mode === 'exact') {
     const lists = alt.terms.map((t) => index.postings.get(t) ?? []);
     const [first, ...rest] = lists.sort((a, b) => a.length - b.length);
     const others = rest.map((l) => new Set(l));
-    for (const d of first ?? []) if (others.every((s) => s.has(d))) marks[d] = 1;
+    for (const d of first ?? []) if (d < n && others.every((s) => s.has(d))) marks[d] = 1;
   } else if (alt.mode === 'prefix') {
     for (const t of termsWithPrefix(index, alt.terms[0])) mark(index.postings.get(t));
   } else {
@@ -188,10 +189,10 @@ function nameBonus(text: string, variants: string[]): number {
 
 /** Docs matching the query, best first (all docs in order, unscored, for an empty query). */
 export function rank(index: DocIndex, query: string): Ranked[] {
-  if (!query.trim()) return index.kind.map((_, doc) => ({doc, score: 0}));
+  if (!query.trim()) return Array.from({length: index.searchable}, (_, doc) => ({doc, score: 0}));
   const {slots, positions, variants} = parseQuery(index, query);
   if (positions === 0) return [];
-  const n = index.kind.length;
+  const n = index.searchable;
   const sets = slots.map((s) =>
     s.alts.map((alt) => {
       const {marks, count} = docsOf(index, alt);
