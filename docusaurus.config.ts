@@ -5,7 +5,7 @@ import {externalLinks} from './src/config/links';
 import {siteScripts} from './src/config/scripts';
 import {readingTimeMinutes} from './src/lib/readingTime';
 import {searchThemeConfig, searchPlugins} from './src/config/search';
-import {sitePlugins, playgroundOptions} from './src/config/plugins';
+import {sitePlugins, playgroundOptions, offlinePlugins} from './src/config/plugins';
 import announcementIdPlugin from './src/plugins/announcement-id';
 import {sidebarItemsGenerator} from './src/config/sidebarItems';
 import remarkPlayground from './src/plugins/playground/remark';
@@ -81,6 +81,8 @@ const config: Config = {
           blogSidebarCount: 'ALL',
           postsPerPage: 10,
           authorsMapPath: 'authors.yml',
+          // posts may hold live examples too (```js live … fences), compiled and run like the docs' ones
+          beforeDefaultRemarkPlugins: [[remarkPlayground, playgroundOptions]],
           feedOptions: {
             type: 'all',
             xslt: true,
@@ -99,7 +101,7 @@ const config: Config = {
   ],
 
   clientModules: ['./src/clientModules/htmlSuffixRetry.ts'],
-  plugins: [[announcementIdPlugin as PluginModule, {id: announcementId}], ...sitePlugins(), ...searchPlugins()],
+  plugins: [[announcementIdPlugin as PluginModule, {id: announcementId}], ...sitePlugins(), ...searchPlugins(), ...offlinePlugins()],
 
   themeConfig: {
     image: 'img/social-card.png',

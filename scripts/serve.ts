@@ -32,6 +32,7 @@ const MIME: Record<string, string> = {
   '.webm': 'video/webm',
   '.zip': 'application/zip',
   '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /**
@@ -42,6 +43,16 @@ const MIME: Record<string, string> = {
 export function isHashed(relPath: string): boolean {
   const rel = relPath.split(path.sep).join('/');
   return /^(assets|playground\/(lib|chunks))\//.test(rel) && /[.-][A-Za-z0-9_]{8,}\.[a-z0-9]+$/i.test(rel);
+}
+
+/**
+ * The runner pages are requested as `runner.html?v=<playground version>`: a new build asks for a new URL, so they
+ * are immutable too. The sandboxed runner frame is never served by the service worker (Chromium does not send an
+ * opaque-origin frame's navigation through it), so the HTTP cache is what opens it offline.
+ */
+export function isVersionedRunner(relPath: string, search: string): boolean {
+  const rel = relPath.split(path.sep).join('/');
+  return /^playground\/runner(-eval)?\.html$/.test(rel) && /^\?v=[\w-]+/.test(search);
 }
 
 /** A path of the site under `base` (e.g. `/konva/`) as a path of the build folder, or null outside it. */
@@ -66,7 +77,8 @@ export function startServer(root: string, port: number, host = '127.0.0.1', base
     const file = resolved.file ?? path.join(root, '404.html');
     const status = resolved.file ? 200 : 404;
     const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const cache = isHashed(path.relative(root, file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const rel = path.relative(root, file);
+    const cache = isHashed(rel) || isVersionedRunner(rel, url.search) ? 'public, max-age=31536000, immutable' : 'no-cache';
     res.writeHead(status, {'Content-Type': type, 'Cache-Control': cache});
     if (req.method === 'HEAD') {
       res.end();

@@ -6,6 +6,9 @@ import playgroundPlugin, {type PlaygroundOptions} from '../plugins/playground';
 import cspPlugin from '../plugins/csp';
 import demoGalleryPlugin from '../plugins/demo-gallery';
 import llmsPlugin from '../plugins/llms';
+import recentPostsPlugin from '../plugins/recent-posts';
+import offlinePlugin from '../plugins/offline';
+import {awaited} from '../plugins/offline/barrier';
 
 const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'content/docs'};
 const siteDir = path.resolve(__dirname, '../..');
@@ -13,5 +16,18 @@ const siteDir = path.resolve(__dirname, '../..');
 export const playgroundOptions: PlaygroundOptions = {cacheDir: path.join(siteDir, 'node_modules', '.cache', 'konva-playground')};
 
 export function sitePlugins(): PluginConfig[] {
-  return [[apiReferencePlugin, apiReference], [playgroundPlugin, playgroundOptions], demoGalleryPlugin, llmsPlugin, cspPlugin];
+  // offline comes last and waits for the postBuild of those whose files it lists (pages, playground, search).
+  return [
+    [apiReferencePlugin, apiReference],
+    [awaited(playgroundPlugin), playgroundOptions],
+    demoGalleryPlugin,
+    recentPostsPlugin,
+    llmsPlugin,
+    awaited(cspPlugin),
+  ];
+}
+
+/** After every other plugin (docusaurus.config.ts puts it at the end): the service worker and its file list. */
+export function offlinePlugins(): PluginConfig[] {
+  return [offlinePlugin];
 }

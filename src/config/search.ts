@@ -3,6 +3,7 @@
 // ALGOLIA_INDEX_NAME set at build time, the same theme talks to Algolia and the local plugin is left out.
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import localSearchPlugin from '../plugins/local-search';
+import {awaited} from '../plugins/offline/barrier';
 
 export interface AlgoliaEnv {
   appId: string;
@@ -40,5 +41,5 @@ export function searchThemeConfig(env: NodeJS.ProcessEnv = process.env): Record<
 }
 
 export function searchPlugins(env: NodeJS.ProcessEnv = process.env): PluginConfig[] {
-  return algoliaFromEnv(env) ? [] : [[localSearchPlugin as PluginModule, {}]];
+  return algoliaFromEnv(env) ? [] : [[awaited(localSearchPlugin as PluginModule), {}]];
 }

@@ -20,6 +20,10 @@ const PAGES: {type: string; url: string; examples?: boolean}[] = [
   {type: 'demo', url: '/docs/sandbox/Canvas_Context_Menu.html', examples: true},
   {type: 'demo gallery', url: '/docs/sandbox.html'},
   {type: 'blog post', url: '/blog/welcome'},
+  {type: 'blog post with tables', url: '/blog/chinese-text-on-canvas'},
+  {type: 'blog post with a live example', url: '/blog/one-interaction-five-ways', examples: true},
+  {type: 'blog post with a live example', url: '/blog/smooth-konva-on-phones', examples: true},
+  {type: 'blog post with tables', url: '/blog/upgrading-konva-8-9-10'},
   {type: 'blog index', url: '/blog'},
   {type: 'search', url: '/search?q=%E7%9F%A9%E5%BD%A2'},
   {type: '404', url: '/no-such-page.html'},
@@ -43,9 +47,13 @@ for (const scheme of ['light', 'dark'] as const) {
         await gotoHydrated(page, url);
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         if (examples) {
-          // The first example is near the top: scan it running, runner frame included.
-          await expect(page.locator('[data-pg-panel]:visible').first()).toHaveAttribute('data-status', 'painted', {timeout: 20_000});
+          // Scan the first example running, runner frame included (a frame paints only once it is in view).
+          const panel = page.locator('[data-pg-panel]:visible').first();
+          await panel.scrollIntoViewIfNeeded();
+          await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 20_000});
         }
+        // The home page's Konva scene (and its 暂停动画 button) is scanned once it has replaced the static picture.
+        if (type === 'home') await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'ready', {timeout: 15_000});
         if (type === 'search') await expect(page.locator('.search-result-match, article h2').first()).toBeVisible({timeout: 15_000});
         expect(await violations(page)).toEqual([]);
       });

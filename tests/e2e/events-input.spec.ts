@@ -2,7 +2,7 @@
 // (Keyboard_Events), and a touch tap is reported as the Konva events the page describes
 // (Desktop_and_Mobile, Pointer_Events). The texts are read from the Konva stage inside the
 // sandboxed frame (Konva puts itself on window there).
-import {test, expect, type Page} from './fixtures';
+import {test, expect, type Page, centreForPointer} from './fixtures';
 import type {Frame, Locator} from '@playwright/test';
 
 const LABELS = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'} as const;
@@ -19,6 +19,7 @@ async function openExample(page: Page, route: string, flavour: keyof typeof LABE
   // An off-screen frame gets no animation frames, so Konva would not draw: bring it into view.
   await iframe.scrollIntoViewIfNeeded();
   await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 30_000});
+  await centreForPointer(page, iframe);
   const frame = (await (await iframe.elementHandle())!.contentFrame())!;
   return {frame, iframe};
 }

@@ -1,7 +1,7 @@
 // Events tutorial: clicking a shape inside the live example of /docs/events/Binding_Events.html reports the
 // event type, target and currentTarget in the example's own log text (a Konva.Text named "log"); clicking
 // empty space reports the stage as target. Checked in the vanilla tab and in two framework tabs.
-import {test, expect, type Page} from './fixtures';
+import {test, expect, type Page, centreForPointer} from './fixtures';
 
 const LABELS = {vanilla: '原生 JS', react: 'React', angular: 'Angular'} as const;
 
@@ -15,6 +15,7 @@ async function openFlavour(page: Page, flavour: keyof typeof LABELS) {
   const iframe = panel.locator('iframe');
   await iframe.scrollIntoViewIfNeeded();
   await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+  await centreForPointer(page, iframe);
   await expect(panel.locator('[data-pg-error]')).toHaveCount(0);
   const frame = (await (await iframe.elementHandle())!.contentFrame())!;
   // The text the example prints on its canvas (Konva is global inside the sandboxed frame).

@@ -59,11 +59,37 @@ export async function showFlavour(page: Page, flavour: Flavour): Promise<{panel:
   if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
   const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
   const iframe = panel.locator('iframe');
+  // The frame is made once the panel is near the window, and it must be on screen itself: Chromium holds back animation frames for an off-screen frame, and an
+  // example that draws in one would never paint.
   await panel.scrollIntoViewIfNeeded();
-  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
   await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
-  const frame = await (await iframe.elementHandle())!.contentFrame();
-  return {panel, frame: frame!, iframe};
+  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+  const frame = await centreForPointer(page, iframe);
+  return {panel, frame, iframe};
+}
+
+type PointerProbe = {__pgPointerSeen?: boolean};
+
+/** Centres an example's frame in the window and waits until the mouse reaches it. Right after a frame appears
+ * or scrolls, Chromium may still route input by the previous layout, and the first click or drag is lost;
+ * a pointer move to the frame's corner that arrives inside it proves the routing is current. */
+export async function centreForPointer(page: Page, iframe: Locator): Promise<Frame> {
+  await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+  const frame = (await (await iframe.elementHandle())!.contentFrame())!;
+  let attempt = 0;
+  await expect(async () => {
+    await frame.evaluate(() => {
+      const w = window as PointerProbe;
+      w.__pgPointerSeen = false;
+      addEventListener('pointermove', () => (w.__pgPointerSeen = true), {once: true, capture: true});
+    });
+    const box = (await iframe.boundingBox())!;
+    attempt++;
+    // Alternate between two points: a move to where the mouse already is sends no event.
+    await page.mouse.move(box.x + 1 + (attempt % 2), box.y + 1);
+    await expect.poll(() => frame.evaluate(() => (window as PointerProbe).__pgPointerSeen), {timeout: 1_000}).toBe(true);
+  }).toPass({timeout: 15_000});
+  return frame;
 }
 
 export interface Point {
@@ -96,5 +122,28 @@ export function konvaRects(frame: Frame, selector: string): Promise<{x: number; 
     const stage = (window as unknown as {Konva?: {stages: {find: (s: string) => Node[]}[]}}).Konva?.stages[0];
     return (stage?.find(sel) ?? []).map((n) => n.getClientRect());
   }, selector);
+}
+/** Dispatches one synthetic touch pointer event on the content element of the frame's first stage, at stage
+ * coordinates (Chromium's input API has no multi-touch pointers: pinches are made from these). */
+export function touchInFrame(frame: Frame, type: string, pointerId: number, x: number, y: number): Promise<void> {
+  return frame.evaluate(
+    ({type, pointerId, x, y}) => {
+      const stage = (window as unknown as {Konva: {stages: {content: HTMLElement}[]}}).Konva.stages[0]!;
+      const rect = stage.content.getBoundingClientRect();
+      stage.content.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId,
+          pointerType: 'touch',
+          isPrimary: pointerId === 1,
+          clientX: rect.left + x,
+          clientY: rect.top + y,
+          bubbles: true,
+          cancelable: true,
+          buttons: type === 'pointerup' ? 0 : 1,
+        }),
+      );
+    },
+    {type, pointerId, x, y},
+  );
 }
 export type {Page};

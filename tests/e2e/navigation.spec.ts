@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 
+// Some tests fake network trouble with page.route, which requests made by the site's service worker
+// (src/plugins/offline) would bypass: these run without it, as on a first visit. offline.spec.ts tests the worker.
+test.use({serviceWorkers: 'block'});
+
 test.describe('routing behaviours', () => {
   test('a .html or /index.html path without its own route is retried without the suffix, with one layout', async ({page}) => {
     for (const url of ['/blog/archive.html', '/blog/authors/index.html', '/markdown-page.html']) {

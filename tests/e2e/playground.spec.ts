@@ -6,6 +6,10 @@ import {unzipSync, strFromU8} from 'fflate';
 import {test, expect, type Page} from './fixtures';
 import type {Locator} from '@playwright/test';
 
+// Some tests fake network trouble with page.route, which requests made by the site's service worker
+// (src/plugins/offline) would bypass: these run without it, as on a first visit. offline.spec.ts tests the worker.
+test.use({serviceWorkers: 'block'});
+
 const FIXTURE = '/docs/playground-fixtures.html';
 const LABELS: Record<string, string> = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'};
 
@@ -418,4 +422,33 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     for (const flavour of Object.keys(LABELS)) await showFlavour(page, 0, flavour);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+});
+
+/** WCAG contrast ratio of two CSS rgb()/rgba() colours (alpha ignored). */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const s = Number(v) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+test('in dark mode an example’s own HTML text stays readable on its preview', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await open(page, '/docs/sandbox/Heatmap_Generator.html');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const panel = example(page, 0).locator('[data-pg-panel][data-flavour="vanilla"]');
+  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+  const iframe = panel.locator('iframe');
+  const frame = (await (await iframe.elementHandle())!.contentFrame())!;
+  const text = await frame
+    .getByText('半径')
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
+  const backdrop = await iframe.evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
+  expect(contrast(text, backdrop)).toBeGreaterThanOrEqual(4.5);
 });

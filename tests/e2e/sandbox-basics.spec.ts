@@ -1,7 +1,7 @@
 // Sandbox demos (basics): the context menu deletes the shape it was opened on, and the watermark
 // is redrawn when its text changes. Each in the vanilla tab and one framework tab. Node counts are
 // read from the Konva stage inside the sandboxed frame (Konva puts itself on window there).
-import {test, expect, gotoHydrated, type Page} from './fixtures';
+import {test, expect, gotoHydrated, type Page, centreForPointer} from './fixtures';
 import type {Frame, Locator} from '@playwright/test';
 
 const LABELS = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'} as const;
@@ -21,6 +21,7 @@ async function openExample(page: Page, route: string, flavour: Flavour): Promise
   // An off-screen frame gets no animation frames, so Konva would not draw: bring it into view.
   await iframe.scrollIntoViewIfNeeded();
   await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 30_000});
+  await centreForPointer(page, iframe);
   const frame = (await (await iframe.elementHandle())!.contentFrame())!;
   return {frame, iframe};
 }

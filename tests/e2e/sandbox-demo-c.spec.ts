@@ -1,7 +1,7 @@
 // Sandbox demos (set c): image outline highlighting, images expanding on hover, canvas background.
 // Each demo's main interaction once in the vanilla tab and one framework tab; Konva state is read from
 // the stage inside the sandboxed frame (Konva puts itself on window there).
-import {test, expect, gotoHydrated, showFlavour} from './fixtures';
+import {test, expect, gotoHydrated, showFlavour, centreForPointer} from './fixtures';
 import type {Frame, Locator, Page} from '@playwright/test';
 
 type Box = {x: number; y: number; width: number; height: number};
@@ -16,8 +16,8 @@ type KNode = {
 type KonvaWindow = {Konva: {stages: {find: (selector: string) => KNode[]; toDataURL: () => string}[]}};
 
 /** Centres the preview in the viewport (clear of the sticky navbar) and returns its position on the page. */
-async function centre(iframe: Locator): Promise<Box> {
-  await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+async function centre(page: Page, iframe: Locator): Promise<Box> {
+  await centreForPointer(page, iframe);
   return (await iframe.boundingBox())!;
 }
 
@@ -26,7 +26,7 @@ async function open(page: Page, route: string, flavour: 'vanilla' | 'react' | 'v
   await gotoHydrated(page, route);
   const {panel, frame} = await showFlavour(page, flavour);
   const iframe: Locator = panel.locator('iframe');
-  return {frame, iframe, origin: await centre(iframe)};
+  return {frame, iframe, origin: await centre(page, iframe)};
 }
 
 /** Sum of the canvas pixels inside a rectangle of the frame (CSS pixels). */
@@ -183,7 +183,7 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     // Drag the circle (the third sticker), then 重置 puts it back and restores the solid background.
     const circle = await frame.evaluate(() => (window as unknown as KonvaWindow).Konva.stages[0]!.find('.sticker')[2]!.getClientRect());
     const top = await frame.evaluate(() => document.querySelector('canvas')!.getBoundingClientRect().top);
-    const origin = await centre(iframe);
+    const origin = await centre(page, iframe);
     const x = origin.x + circle.x + circle.width / 2;
     const y = origin.y + top + circle.y + circle.height / 2;
     await page.mouse.move(x, y);

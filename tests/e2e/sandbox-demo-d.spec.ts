@@ -1,7 +1,7 @@
 // Sandbox demos (set d): Editable_Text, Canvas_Editor, Custom_Font. Each test does the demo's main
 // interaction with real mouse and keyboard input on the preview frame and reads the result back from
 // the Konva stage inside the sandboxed frame (Konva puts itself on window there).
-import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
+import {test, expect, gotoHydrated, showFlavour, type Page, centreForPointer} from './fixtures';
 import type {Frame, Locator} from '@playwright/test';
 
 type Box = {x: number; y: number; width: number; height: number};
@@ -28,7 +28,7 @@ async function open(page: Page, route: string, flavour: Parameters<typeof showFl
   await gotoHydrated(page, route);
   const shown = await showFlavour(page, flavour);
   // Centre the frame in the viewport: at the top edge its first rows would sit under the sticky navbar.
-  await shown.panel.locator('iframe').evaluate((el) => el.scrollIntoView({block: 'center'}));
+  await centreForPointer(page, shown.panel.locator('iframe'));
   return shown;
 }
 

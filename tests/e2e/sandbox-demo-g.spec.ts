@@ -3,7 +3,7 @@
 // the native scroll and picks a shelf; two synthetic touch pointers pinch and rotate the gesture card.
 // Each in the vanilla tab and one framework tab. State is read from the Konva stage inside the
 // sandboxed frame (Konva puts itself on window there).
-import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
+import {test, expect, gotoHydrated, showFlavour, type Page, centreForPointer, touchInFrame} from './fixtures';
 import type {Frame} from '@playwright/test';
 import type {Flavour} from '../../src/plugins/playground/flavours';
 
@@ -25,7 +25,7 @@ async function openExample(page: Page, route: string, flavour: Flavour): Promise
   await gotoHydrated(page, route);
   const {panel, frame} = await showFlavour(page, flavour);
   const iframe = panel.locator('iframe');
-  await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+  await centreForPointer(page, iframe);
   await expect.poll(() => frame.evaluate(() => (window as unknown as KonvaWindow).Konva?.stages.length ?? 0)).toBe(1);
   return {frame, box: (await iframe.boundingBox())!};
 }
@@ -167,29 +167,6 @@ function card(frame: Frame): Promise<CardState> {
   });
 }
 
-/** Dispatches one synthetic touch pointer event on the stage's content element at stage coordinates. */
-function touch(frame: Frame, type: string, pointerId: number, x: number, y: number): Promise<void> {
-  return frame.evaluate(
-    ({type, pointerId, x, y}) => {
-      const stage = (window as unknown as {Konva: {stages: {content: HTMLElement}[]}}).Konva.stages[0]!;
-      const rect = stage.content.getBoundingClientRect();
-      stage.content.dispatchEvent(
-        new PointerEvent(type, {
-          pointerId,
-          pointerType: 'touch',
-          isPrimary: pointerId === 1,
-          clientX: rect.left + x,
-          clientY: rect.top + y,
-          bubbles: true,
-          cancelable: true,
-          buttons: type === 'pointerup' ? 0 : 1,
-        }),
-      );
-    },
-    {type, pointerId, x, y},
-  );
-}
-
 for (const flavour of ['vanilla', 'react'] as const) {
   test(`Gestures (${flavour}): two pointers pinch and rotate the card, one pointer drags it`, async ({page}) => {
     const {frame} = await openExample(page, '/docs/sandbox/Gestures.html', flavour);
@@ -201,25 +178,25 @@ for (const flavour of ['vanilla', 'react'] as const) {
     // Two fingers 60 px apart across the card's centre; the second one moves so that the distance
     // doubles and the line between them turns by 90°.
     const {x, y} = start;
-    await touch(frame, 'pointerdown', 1, x - 30, y);
-    await touch(frame, 'pointerdown', 2, x + 30, y);
+    await touchInFrame(frame, 'pointerdown', 1, x - 30, y);
+    await touchInFrame(frame, 'pointerdown', 2, x + 30, y);
     for (let i = 1; i <= 6; i++) {
       const angle = (i / 6) * (Math.PI / 2);
       const dist = 60 + (i / 6) * 60;
-      await touch(frame, 'pointermove', 2, x - 30 + dist * Math.cos(angle), y + dist * Math.sin(angle));
+      await touchInFrame(frame, 'pointermove', 2, x - 30 + dist * Math.cos(angle), y + dist * Math.sin(angle));
     }
     await expect.poll(async () => (await card(frame)).rotation).toBeCloseTo(90, 0);
     expect((await card(frame)).scale).toBeCloseTo(Math.min(3, start.scale * 2), 2);
     await expect(status).toHaveText(`缩放 ${Math.round(Math.min(3, start.scale * 2) * 100)}% · 旋转 90°`);
-    await touch(frame, 'pointerup', 2, x - 30, y + 120);
+    await touchInFrame(frame, 'pointerup', 2, x - 30, y + 120);
 
     // The remaining finger drags the card without changing its scale or rotation.
     const pinched = await card(frame);
-    await touch(frame, 'pointermove', 1, x - 10, y + 15);
+    await touchInFrame(frame, 'pointermove', 1, x - 10, y + 15);
     await expect.poll(async () => (await card(frame)).x).toBeCloseTo(pinched.x + 20, 0);
     expect((await card(frame)).y).toBeCloseTo(pinched.y + 15, 0);
     expect((await card(frame)).rotation).toBeCloseTo(90, 0);
-    await touch(frame, 'pointerup', 1, x - 10, y + 15);
+    await touchInFrame(frame, 'pointerup', 1, x - 10, y + 15);
 
     await frame.getByRole('button', {name: '重置'}).click();
     await expect.poll(() => card(frame)).toEqual(start);

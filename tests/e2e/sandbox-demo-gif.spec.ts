@@ -1,7 +1,7 @@
 // Sandbox demo GIF_On_Canvas: the GIF plays on the sticker (its pixels change and the frame counter moves),
 // with the browser's ImageDecoder and, with ImageDecoder removed from every frame, with gifuct-js; pause and
 // 下一帧 step exactly one frame; dragging moves the sticker. Konva state is read inside the sandboxed frame.
-import {test, expect, gotoHydrated, type Page} from './fixtures';
+import {test, expect, gotoHydrated, type Page, centreForPointer} from './fixtures';
 import type {Frame, Locator} from '@playwright/test';
 
 const ROUTE = '/docs/sandbox/GIF_On_Canvas.html';
@@ -20,7 +20,7 @@ async function openExample(page: Page, flavour: Flavour): Promise<{frame: Frame;
   const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
   const iframe = panel.locator('iframe');
   // An off-screen frame gets no animation frames: bring it to the middle of the window.
-  await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+  await centreForPointer(page, iframe);
   await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 30_000});
   const frame = (await (await iframe.elementHandle())!.contentFrame())!;
   return {frame, iframe};

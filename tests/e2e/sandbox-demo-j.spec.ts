@@ -1,6 +1,6 @@
 // Sandbox demos by writer j: each main interaction once, in the vanilla tab and one framework tab.
 // Konva state is read from inside the sandboxed frame (Konva puts itself on window there).
-import {test, expect, gotoHydrated, showFlavour} from './fixtures';
+import {test, expect, gotoHydrated, showFlavour, centreForPointer} from './fixtures';
 import type {Frame, Locator, Page} from '@playwright/test';
 
 type Box = {x: number; y: number; width: number; height: number};
@@ -33,15 +33,15 @@ async function clickNode(page: Page, panel: Locator, frame: Frame, selector: str
 }
 
 /** Brings the example's frame to the middle of the window (the sticky navbar covers the top). */
-async function centreFrame(panel: Locator): Promise<void> {
-  await panel.locator('iframe').evaluate((el) => el.scrollIntoView({block: 'center'}));
+async function centreFrame(page: Page, panel: Locator): Promise<void> {
+  await centreForPointer(page, panel.locator('iframe'));
 }
 
 for (const flavour of ['vanilla', 'angular'] as const) {
   test(`Modify_Shape_Color_on_Click (${flavour}): pick a colour, paint a tile, repaint erases, 重置 clears`, async ({page}) => {
     await gotoHydrated(page, '/docs/sandbox/Modify_Shape_Color_on_Click.html');
     const {panel, frame} = await showFlavour(page, flavour);
-    await centreFrame(panel);
+    await centreFrame(page, panel);
     await expect.poll(async () => (await attrs(frame, '.tile', 'fill')).length).toBe(12);
     const teal = (await attrs(frame, '.swatch', 'fill'))[3];
     expect(teal).toBe('#2a9d8f');
@@ -102,7 +102,7 @@ for (const flavour of ['vanilla', 'svelte'] as const) {
   test(`Relative_Pointer_Position (${flavour}): pins land in board coordinates after rotating; dragging adds none`, async ({page}) => {
     await gotoHydrated(page, '/docs/sandbox/Relative_Pointer_Position.html');
     const {panel, frame} = await showFlavour(page, flavour);
-    await centreFrame(panel);
+    await centreFrame(page, panel);
     await expect.poll(() => frame.evaluate(() => Boolean((window as unknown as BoardWindow).Konva?.stages[0]?.findOne('.board')))).toBe(true);
     const box = (await panel.locator('iframe').boundingBox())!;
     const readout = () => frame.evaluate(() => (window as unknown as BoardWindow).Konva!.stages[0]!.findOne('.readout')!.text!());

@@ -1,6 +1,6 @@
 // Demos of /docs/sandbox/ written by demo-k: each demo's main interaction once, in the vanilla and React tabs,
 // checked through the frame's Konva state (window.Konva.stages[0]).
-import {test, expect, gotoHydrated, showFlavour} from './fixtures';
+import {test, expect, gotoHydrated, showFlavour, centreForPointer} from './fixtures';
 
 const FLAVOURS = ['vanilla', 'react'] as const;
 
@@ -36,7 +36,7 @@ test.describe('Native_Context_Access', () => {
         const mid = ((ring.getAttr('outerRadius') + ring.getAttr('innerRadius')) / 2) * stage.scaleX();
         return {x: box.left + pos.x, y: box.top + pos.y, mid, half: 80 * stage.scaleX()};
       });
-      await panel.locator('iframe').evaluate((el) => el.scrollIntoView({block: 'center'}));
+      await centreForPointer(page, panel.locator('iframe'));
       const box = (await panel.locator('iframe').boundingBox())!;
       const cx = box.x + ring.x;
       const cy = box.y + ring.y;
@@ -69,7 +69,7 @@ test.describe('Resizing_Stress_Test', () => {
           return {count: squares.length, square: squares[0]!.scaleX(), group: group.scaleX(), cached: group.isCached()};
         });
       await expect.poll(async () => (await state()).count).toBe(500);
-      await panel.locator('iframe').evaluate((el) => el.scrollIntoView({block: 'center'}));
+      await centreForPointer(page, panel.locator('iframe'));
       // Drags the transformer's bottom-right anchor up and left by 80 × 60 CSS pixels.
       const shrink = async () => {
         const anchor = await frame.evaluate(() => {

@@ -1,7 +1,7 @@
 // Sandbox demos (demo-l): zooming around the pointer (wheel, two-finger pinch through synthetic
 // Pointer Events, reset). Each in the vanilla tab and one framework tab; the view is read from the
 // Konva stage inside the sandboxed frame (Konva puts itself on window there).
-import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
+import {test, expect, gotoHydrated, showFlavour, type Page, centreForPointer} from './fixtures';
 import type {Frame} from '@playwright/test';
 
 type View = {scale: number; x: number; y: number};
@@ -22,7 +22,7 @@ async function open(page: Page, flavour: 'vanilla' | 'react' | 'vue' | 'svelte' 
   await gotoHydrated(page, '/docs/sandbox/Zooming_Relative_To_Pointer.html');
   const {panel, frame} = await showFlavour(page, flavour);
   const iframe = panel.locator('iframe');
-  await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+  await centreForPointer(page, iframe);
   return {frame, box: (await iframe.boundingBox())!};
 }
 
@@ -124,7 +124,7 @@ for (const flavour of ['vanilla', 'vue', 'angular'] as const) {
     await gotoHydrated(page, '/docs/sandbox/Responsive_Canvas.html');
     const {panel, frame} = await showFlavour(page, flavour);
     const iframe = panel.locator('iframe');
-    await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+    await centreForPointer(page, iframe);
     const full = await poster(frame);
     expect(full.width).toBeCloseTo(800 * full.scale, -1);
 

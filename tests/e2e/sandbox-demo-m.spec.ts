@@ -1,7 +1,7 @@
 // Sandbox demos of branch demo-m. Shape_Tooltips: the mouse over a bubble shows a tooltip that stays inside the
 // stage and hides over empty space; a touch tap shows it above the finger and a tap on empty space hides it.
 // Konva state is read inside the sandboxed frame (Konva puts itself on window there).
-import {test, expect, gotoHydrated, type Page} from './fixtures';
+import {test, expect, gotoHydrated, type Page, centreForPointer} from './fixtures';
 import type {Frame, Locator} from '@playwright/test';
 
 const LABELS = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'} as const;
@@ -26,7 +26,7 @@ async function openExample(page: Page, route: string, flavour: Flavour): Promise
   const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
   const iframe = panel.locator('iframe');
   // An off-screen frame gets no animation frames, and the sticky navbar covers the top: centre it.
-  await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+  await centreForPointer(page, iframe);
   await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 30_000});
   const frame = (await (await iframe.elementHandle())!.contentFrame())!;
   return {frame, iframe};

@@ -1,7 +1,7 @@
 // Sandbox demos by demo-n: Rotate_Flip_Image (buttons turn and mirror the picture around its centre, the
 // export has the original resolution in the new orientation). Each test runs in the vanilla tab and one
 // framework tab and reads the result from the Konva stage inside the sandboxed frame.
-import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
+import {test, expect, gotoHydrated, showFlavour, type Page, centreForPointer} from './fixtures';
 import type {Frame} from '@playwright/test';
 
 type Box = {x: number; y: number; width: number; height: number};
@@ -12,7 +12,7 @@ type KonvaWindow = {Konva?: {stages: {findOne: (s: string) => KNode | undefined}
 async function open(page: Page, route: string, flavour: Parameters<typeof showFlavour>[1]): Promise<Frame> {
   await gotoHydrated(page, route);
   const {panel, frame} = await showFlavour(page, flavour);
-  await panel.locator('iframe').evaluate((el) => el.scrollIntoView({block: 'center'}));
+  await centreForPointer(page, panel.locator('iframe'));
   return frame;
 }
 

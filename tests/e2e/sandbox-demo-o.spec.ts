@@ -1,7 +1,7 @@
 // Sandbox demos (limits and snapping): Limited_Drag_And_Resize keeps dragged and resized shapes inside
 // the dashed area and within the size limits. Each test drags with the mouse, in all five
 // tabs, and reads the result from the Konva stage inside the sandboxed frame.
-import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
+import {test, expect, gotoHydrated, showFlavour, type Page, centreForPointer} from './fixtures';
 import type {Frame, Locator} from '@playwright/test';
 
 type Box = {x: number; y: number; width: number; height: number};
@@ -14,7 +14,7 @@ async function open(page: Page, route: string, flavour: Parameters<typeof showFl
   await gotoHydrated(page, route);
   const {panel, frame} = await showFlavour(page, flavour);
   const iframe = panel.locator('iframe');
-  await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+  await centreForPointer(page, iframe);
   return {frame, iframe};
 }
 

@@ -1,7 +1,7 @@
 // Sandbox demos: the signature pad draws a variable-width stroke, undoes it, and exports a cropped PNG whose
 // background is transparent; the image-fit demo switches modes and box sizes. Each in the vanilla tab and one
 // framework tab, reading state from the Konva stage inside the sandboxed frame (Konva puts itself on window there).
-import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
+import {test, expect, gotoHydrated, showFlavour, type Page, centreForPointer} from './fixtures';
 import type {Frame} from '@playwright/test';
 import type {Flavour} from '../../src/plugins/playground/flavours';
 
@@ -15,7 +15,7 @@ async function openExample(page: Page, route: string, flavour: Flavour): Promise
   await gotoHydrated(page, route);
   const {panel, frame} = await showFlavour(page, flavour);
   const iframe = panel.locator('iframe');
-  await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+  await centreForPointer(page, iframe);
   await expect.poll(() => frame.evaluate(() => (window as unknown as KonvaWindow).Konva?.stages.length ?? 0)).toBe(1);
   return {frame, box: (await iframe.boundingBox())!};
 }

@@ -1,7 +1,7 @@
 // Sandbox demos (demo-r): Bézier anchors, snapping, pinch-scaling a shape and the stage, and a hover
 // magnifier. Each test does the demo's main interaction once in the vanilla tab and one framework tab and
 // reads the result from the Konva stage inside the sandboxed frame (Konva puts itself on window there).
-import {test, expect, openExample, dragInFrame, konvaRects} from './fixtures';
+import {test, expect, openExample, dragInFrame, konvaRects, touchInFrame} from './fixtures';
 import type {Frame} from '@playwright/test';
 
 type KonvaNode = {x: () => number; y: () => number; scaleX: () => number; attrs: Record<string, unknown>};
@@ -86,36 +86,13 @@ for (const flavour of ['vanilla', 'angular'] as const) {
   });
 }
 
-/** Dispatches one synthetic touch pointer event on the stage's content element at frame coordinates. */
-function touch(frame: Frame, type: string, pointerId: number, x: number, y: number): Promise<void> {
-  return frame.evaluate(
-    ({type, pointerId, x, y}) => {
-      const stage = (window as unknown as {Konva: {stages: {content: HTMLElement}[]}}).Konva.stages[0]!;
-      const rect = stage.content.getBoundingClientRect();
-      stage.content.dispatchEvent(
-        new PointerEvent(type, {
-          pointerId,
-          pointerType: 'touch',
-          isPrimary: pointerId === 1,
-          clientX: rect.left + x,
-          clientY: rect.top + y,
-          bubbles: true,
-          cancelable: true,
-          buttons: type === 'pointerup' ? 0 : 1,
-        }),
-      );
-    },
-    {type, pointerId, x, y},
-  );
-}
-
 /** Two touch pointers around a centre, `from` px apart, the second one moving until they are `to` px apart. */
 async function pinch(frame: Frame, c: {x: number; y: number}, from: number, to: number): Promise<void> {
-  await touch(frame, 'pointerdown', 1, c.x - from / 2, c.y);
-  await touch(frame, 'pointerdown', 2, c.x + from / 2, c.y);
-  for (let i = 1; i <= 6; i++) await touch(frame, 'pointermove', 2, c.x - from / 2 + from + ((to - from) * i) / 6, c.y);
-  await touch(frame, 'pointerup', 2, c.x - from / 2 + to, c.y);
-  await touch(frame, 'pointerup', 1, c.x - from / 2, c.y);
+  await touchInFrame(frame, 'pointerdown', 1, c.x - from / 2, c.y);
+  await touchInFrame(frame, 'pointerdown', 2, c.x + from / 2, c.y);
+  for (let i = 1; i <= 6; i++) await touchInFrame(frame, 'pointermove', 2, c.x - from / 2 + from + ((to - from) * i) / 6, c.y);
+  await touchInFrame(frame, 'pointerup', 2, c.x - from / 2 + to, c.y);
+  await touchInFrame(frame, 'pointerup', 1, c.x - from / 2, c.y);
 }
 
 function stickerScale(frame: Frame, name: string): Promise<number> {
@@ -186,17 +163,17 @@ for (const flavour of ['vanilla', 'react'] as const) {
 
     // One finger drags the zoomed stage 40 px to the right.
     const zoomed = await stageView(frame);
-    await touch(frame, 'pointerdown', 3, 200, 200);
-    for (let i = 1; i <= 4; i++) await touch(frame, 'pointermove', 3, 200 + i * 10, 200);
-    await touch(frame, 'pointerup', 3, 240, 200);
+    await touchInFrame(frame, 'pointerdown', 3, 200, 200);
+    for (let i = 1; i <= 4; i++) await touchInFrame(frame, 'pointermove', 3, 200 + i * 10, 200);
+    await touchInFrame(frame, 'pointerup', 3, 240, 200);
     await expect.poll(async () => (await stageView(frame)).x).toBeCloseTo(Math.min(0, zoomed.x + 40), 1);
     expect((await stageView(frame)).scale).toBeCloseTo(zoomed.scale, 5);
 
     // A tap (down and up without moving) on a free seat picks it; the view stays put.
     const seat = await visibleFreeSeat(frame);
     const before = await stageView(frame);
-    await touch(frame, 'pointerdown', 4, seat.x, seat.y);
-    await touch(frame, 'pointerup', 4, seat.x, seat.y);
+    await touchInFrame(frame, 'pointerdown', 4, seat.x, seat.y);
+    await touchInFrame(frame, 'pointerup', 4, seat.x, seat.y);
     await expect(status).toHaveText('已选 1/6 座 · 缩放 200%');
     expect(await stageView(frame)).toEqual(before);
 
@@ -246,10 +223,10 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     // A finger at (100, 200): the lens shows above it (56 + 24 units higher) and goes when the finger lifts.
     const fx = stage!.x + 100 * fit;
     const fy = stage!.y + 200 * fit;
-    await touch(frame, 'pointerdown', 5, fx, fy);
+    await touchInFrame(frame, 'pointerdown', 5, fx, fy);
     await expect.poll(async () => (await lens(frame)).y).toBeCloseTo(200 - 80, 0);
     expect((await lens(frame)).x).toBeCloseTo(100, 0);
-    await touch(frame, 'pointerup', 5, fx, fy);
+    await touchInFrame(frame, 'pointerup', 5, fx, fy);
     await expect.poll(async () => (await lens(frame)).visible).toBe(false);
   });
 }

@@ -114,11 +114,14 @@ test.describe('Animation_Stress_Test', () => {
         });
       const first = await position();
       await expect.poll(position).not.toBe(first);
+      // The demo settles its frame rate every 500 ms of playing; until then it shows "— fps".
+      await expect(frame.locator('body')).toContainText(/\d+ fps · 每帧计算 \d+\.\d ms/);
       await frame.getByRole('button', {name: '暂停'}).click();
       await expect(frame.getByRole('button', {name: '播放'})).toBeVisible();
       const paused = await position();
       expect(await position()).toBe(paused);
       expect(await position()).toBe(paused);
+      // Paused, it keeps showing the last measurement.
       await expect(frame.locator('body')).toContainText(/\d+ fps · 每帧计算 \d+\.\d ms/);
     });
   }

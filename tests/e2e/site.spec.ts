@@ -199,7 +199,7 @@ test.describe('pages', () => {
     await page.goto('/');
     await expect(page.locator('h1')).toHaveText('Konva 中文文档');
     await expect(page.locator('#__docusaurus_skipToContent_fallback').getByRole('link', {name: '快速开始'})).toHaveAttribute('href', '/docs/index.html');
-    await expect(page.locator('main pre')).toContainText('new Konva.Stage');
+    await expect(page.locator('main pre').first()).toContainText('new Konva.Stage');
   });
 
   test('markdown page renders', async ({page}) => {

@@ -1,7 +1,7 @@
 // Select and transform, Basic_demo: a selection rectangle dragged over empty space selects every shape it
 // touches (the Transformer gets both nodes and the example's status text says so); a click on empty space
 // clears the selection. Run in the vanilla tab and in framework tabs.
-import {test, expect, type Page} from './fixtures';
+import {test, expect, type Page, centreForPointer} from './fixtures';
 import type {Frame, Locator} from '@playwright/test';
 
 const URL = '/docs/select_and_transform/Basic_demo.html';
@@ -42,7 +42,7 @@ for (const flavour of Object.keys(LABELS)) {
 
     // Centre the preview: at the top of the window the sticky navbar would cover its first rows.
     const iframe = panel.locator('iframe');
-    await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
+    await centreForPointer(page, iframe);
     const box = (await iframe.boundingBox())!;
     const at = (x: number, y: number) => [box.x + x, box.y + y] as const;
     // From empty space left of the first rectangle (x 24–134, y 56–136) to inside the second (x 174–284):

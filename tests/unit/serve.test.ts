@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isHashed, underBase} from '../../scripts/serve';
+import {isHashed, isVersionedRunner, underBase} from '../../scripts/serve';
 
 describe('static server', () => {
   it('gives the one-year immutable cache only to content-hashed files', () => {
@@ -14,6 +14,13 @@ describe('static server', () => {
     expect(isHashed('playground/runner.html')).toBe(false);
     expect(isHashed('docs/shapes/Rect.html')).toBe(false);
     expect(isHashed('js/ask-ai.js')).toBe(false);
+  });
+
+  it('caches the runner pages for a year only under their versioned URL (the offline runner needs it)', () => {
+    expect(isVersionedRunner('playground/runner.html', '?v=7812d02bfa')).toBe(true);
+    expect(isVersionedRunner('playground/runner-eval.html', '?v=7812d02bfa')).toBe(true);
+    expect(isVersionedRunner('playground/runner.html', '')).toBe(false);
+    expect(isVersionedRunner('playground/editor.js', '?v=7812d02bfa')).toBe(false);
   });
 
   it('serves a sub-path build under its base only', () => {

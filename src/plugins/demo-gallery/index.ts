@@ -6,15 +6,19 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {collectDemos, type DemoDoc} from './data';
+import {gitAddedDates, newestDemos, type NewestDemo} from './newest';
 
 /** Demo pages by source file (not doc id: Docusaurus strips number prefixes such as `10000_` from ids). */
 const SANDBOX_SOURCE = /^@site\/content\/docs\/sandbox\/([^/]+)\.mdx?$/;
 export const GALLERY_ROUTES = ['/docs/sandbox.html', '/docs/sandbox/index.html'];
+export const DEMO_GALLERY_PLUGIN = 'konva-demo-gallery';
+/** Global data (the home page's 最新演示): the three demos added last. */
+export type DemoGalleryGlobalData = {newest: NewestDemo[]};
 
 export default function demoGalleryPlugin(context: LoadContext): Plugin {
   const thumbDir = path.join(context.siteDir, 'static', 'img', 'demos');
   return {
-    name: 'konva-demo-gallery',
+    name: DEMO_GALLERY_PLUGIN,
     getPathsToWatch: () => [path.join(thumbDir, '*.webp')],
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
@@ -35,6 +39,8 @@ export default function demoGalleryPlugin(context: LoadContext): Plugin {
       }
       const demos = collectDemos(pages, (name) => fs.existsSync(path.join(thumbDir, `${name}.webp`)));
       const data = await actions.createData('demos.json', JSON.stringify(demos));
+      const globalData: DemoGalleryGlobalData = {newest: newestDemos(demos, gitAddedDates(path.join(context.siteDir, 'content', 'docs', 'sandbox')))};
+      actions.setGlobalData(globalData);
       for (const route of GALLERY_ROUTES) {
         actions.addRoute({path: context.baseUrl + route.slice(1), component: '@site/src/components/DemoGallery', modules: {demos: data}, exact: true});
       }

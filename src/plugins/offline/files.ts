@@ -1,0 +1,85 @@
+// Which built files the service worker precaches and which the 离线保存全站 download fetches, under the URLs the
+// pages request them by (pure: used by the plugin and its unit test).
+
+export interface BuiltFile {
+  /** Path in the build folder, with `/` (e.g. `docs/shapes/Rect.html`). */
+  path: string;
+  size: number;
+}
+
+export interface OfflineEntry {
+  /** URL path as the page requests it (base path included, `?v=` on the playground's versioned files). */
+  u: string;
+  /** Bytes. */
+  s: number;
+  /** 1: precached when the worker installs (app shell and search); else only in the full download. */
+  p?: 1;
+}
+
+export interface OfflineManifest {
+  version: string;
+  cache: string;
+  files: OfflineEntry[];
+}
+
+/** Files no page fetches: the Markdown copies and llms files (for assistants), feeds' XML, the worker itself. */
+export function isOfflineFile(path: string): boolean {
+  if (/\.md$/.test(path) || /^llms(-full)?\.txt$/.test(path)) return false;
+  if (/^(sw\.js|offline-manifest\.json|sitemap\.xml|opensearch\.xml)$/.test(path)) return false;
+  if (path === 'playground/manifest.json') return false; // the browser tests' list of example pages
+  return true;
+}
+
+/** The playground's entry files and compiled examples are requested with `?v=<playground version>`
+ * (src/components/Playground); its lib/ and chunks/ files carry a hash in their names instead. */
+export function requestUrl(path: string, base: string, playgroundVersion: string): string {
+  const versioned = /^playground\/(?!lib\/|chunks\/)/.test(path);
+  return `${base}${path}${versioned ? `?v=${playgroundVersion}` : ''}`;
+}
+
+/** Chunks the bundler named by number are shared or lazily imported code (the search dialog, its client);
+ * route chunks have 8-hex names and are many (one or more per page): those come with the full download. */
+function isSharedChunk(path: string): boolean {
+  return /^assets\/js\//.test(path) && !/^assets\/js\/[0-9a-f]{8}\.[0-9a-f]+\.js$/.test(path);
+}
+
+/**
+ * Precache: every page's common code and styles, the lazily loaded shared chunks, what the search page loads
+ * (`searchPageAssets`, read from its HTML), the search index, the runner pages, libs.json and the icons.
+ */
+export function isPrecached(path: string, searchPageAssets: ReadonlySet<string>): boolean {
+  return (
+    isSharedChunk(path) ||
+    /^assets\/css\//.test(path) ||
+    searchPageAssets.has(path) ||
+    /^search-index\//.test(path) ||
+    /^search\/index\.html$/.test(path) ||
+    /^playground\/(runner(-eval)?\.html|libs\.json)$/.test(path) ||
+    /^(404\.html|manifest\.webmanifest|img\/(logo|favicon)\.svg|img\/icons\/)/.test(path)
+  );
+}
+
+/** The script and stylesheet paths (relative to the build folder) an HTML page references. */
+export function pageAssets(html: string, base: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?([^"'\s>]+)/gi)) {
+    const url = m[1]!;
+    if (url.startsWith(base) && /\.(js|css)$/.test(url)) out.add(url.slice(base.length));
+  }
+  return out;
+}
+
+export function offlineManifest(
+  files: BuiltFile[],
+  opts: {base: string; playgroundVersion: string; version: string; searchPageAssets: ReadonlySet<string>},
+): OfflineManifest {
+  const entries = files
+    .filter((f) => isOfflineFile(f.path))
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map((f): OfflineEntry => {
+      const e: OfflineEntry = {u: requestUrl(f.path, opts.base, opts.playgroundVersion), s: f.size};
+      if (isPrecached(f.path, opts.searchPageAssets)) e.p = 1;
+      return e;
+    });
+  return {version: opts.version, cache: `konva-offline-${opts.version}`, files: entries};
+}
