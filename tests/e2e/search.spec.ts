@@ -3,6 +3,10 @@
 import {test, expect, type Page} from './fixtures';
 import {issueTrackerUrl} from '../../src/config/links';
 
+// The index failure is faked with page.route, which requests of the site's service worker (it precaches the index)
+// would bypass: these run without the worker, as on a first visit. offline.spec.ts tests search with it.
+test.use({serviceWorkers: 'block'});
+
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 
