@@ -9,14 +9,16 @@ import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {chromiumLaunch} from '../playwright.config';
-import {answer, loadShard, type LoadedShard} from '../src/plugins/local-search/client/engine';
-import type {IndexManifest, IndexShard} from '../src/plugins/local-search/types';
+import {answer} from '../src/plugins/local-search/client/engine';
+import {loadFiles} from '../src/plugins/local-search/client/docIndex';
+import type {BodyFile, HeadFile, IndexManifest} from '../src/plugins/local-search/types';
 import {searchThemeConfig} from '../src/config/search';
 
 export interface SearchBenchResult {
   indexRawBytes: number;
   indexGzipBytes: number;
-  shards: number;
+  files: number;
+  headGzipBytes: number;
   records: number;
   firstResultsMs: {median: number; runs: number[]};
   keystrokeMs: {p50: number; p95: number; max: number; samples: number};
@@ -31,7 +33,7 @@ const quantile = (xs: number[], q: number): number => {
 function readIndex(buildDir: string): {manifest: IndexManifest; files: string[]} {
   const dir = path.join(buildDir, 'search-index');
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as IndexManifest;
-  return {manifest, files: [path.join(dir, 'manifest.json'), ...manifest.shards.map((s) => path.join(dir, s))]};
+  return {manifest, files: [path.join(dir, 'manifest.json'), path.join(dir, manifest.head), ...manifest.body.map((s) => path.join(dir, s))]};
 }
 
 interface QuerySpec {
@@ -46,10 +48,12 @@ export function loadQueries(file = path.resolve('tests/search-queries.json')): Q
 /** recall@5 and MRR over the queries whose expected pages exist in this build (the others are listed). */
 export function measureRecall(buildDir: string, queries = loadQueries()): SearchBenchResult['recall'] {
   const {manifest} = readIndex(buildDir);
-  const shards: LoadedShard[] = manifest.shards.map((s) =>
-    loadShard(JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index', s), 'utf8')) as IndexShard),
+  const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index', name), 'utf8')) as T;
+  const index = loadFiles(
+    read<HeadFile>(manifest.head),
+    manifest.body.map((b) => read<BodyFile>(b)),
   );
-  const pages = new Set(shards.flatMap((s) => s.records.map((r) => r.u.split('#')[0])));
+  const pages = new Set(index.pagePath);
   const facetFilters = (searchThemeConfig({}).algolia as {searchParameters: {facetFilters: never}}).searchParameters.facetFilters;
   const missing: string[] = [];
   const notFound: string[] = [];
@@ -63,7 +67,7 @@ export function measureRecall(buildDir: string, queries = loadQueries()): Search
       continue;
     }
     answerable++;
-    const hits = answer(shards, 'bench', {query: q, hitsPerPage: 20, facetFilters}, '').hits;
+    const hits = answer(index, 'bench', {query: q, hitsPerPage: 20, facetFilters}, '').hits;
     // Rank of the first hit on an expected page, counting pages (not sections) as a reader scans them.
     const seen: string[] = [];
     for (const h of hits) {
@@ -146,7 +150,8 @@ export async function benchSearch({buildDir = 'build', baseUrl}: {buildDir?: str
   const result: SearchBenchResult = {
     indexRawBytes: bytes.reduce((n, b) => n + b.length, 0),
     indexGzipBytes: bytes.reduce((n, b) => n + gzipSync(b).length, 0),
-    shards: manifest.shards.length,
+    headGzipBytes: gzipSync(bytes[1]).length,
+    files: files.length,
     records: manifest.records,
     firstResultsMs: {median: quantile(firstRuns, 0.5), runs: firstRuns.map((x) => Math.round(x))},
     keystrokeMs: {p50: quantile(keystrokes, 0.5), p95: quantile(keystrokes, 0.95), max: Math.max(...keystrokes), samples: keystrokes.length},
@@ -157,7 +162,9 @@ export async function benchSearch({buildDir = 'build', baseUrl}: {buildDir?: str
 
 export function printSearchBench(r: SearchBenchResult): void {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`search index: ${kb(r.indexRawBytes)} raw, ${kb(r.indexGzipBytes)} gzip, ${r.shards} shard(s), ${r.records} records`);
+  console.log(
+    `search index: ${kb(r.indexRawBytes)} raw, ${kb(r.indexGzipBytes)} gzip in ${r.files} files (head ${kb(r.headGzipBytes)} gzip), ${r.records} records`,
+  );
   console.log(`search first open → first results: median ${r.firstResultsMs.median.toFixed(0)} ms (runs ${r.firstResultsMs.runs.join(', ')})`);
   console.log(
     `search per keystroke: p50 ${r.keystrokeMs.p50.toFixed(2)} ms, p95 ${r.keystrokeMs.p95.toFixed(2)} ms, max ${r.keystrokeMs.max.toFixed(2)} ms (${r.keystrokeMs.samples} keystrokes)`,

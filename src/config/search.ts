@@ -41,5 +41,5 @@ export function searchThemeConfig(env: NodeJS.ProcessEnv = process.env): Record<
 }
 
 export function searchPlugins(env: NodeJS.ProcessEnv = process.env): PluginConfig[] {
-  return algoliaFromEnv(env) ? [] : [[awaited(localSearchPlugin as PluginModule), {maxShardGzipBytes: 500_000}]];
+  return algoliaFromEnv(env) ? [] : [[awaited(localSearchPlugin as PluginModule), {}]];
 }

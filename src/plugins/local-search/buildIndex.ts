@@ -1,70 +1,107 @@
-// Builds the shipped index from DocSearch records: compact records plus a serialised MiniSearch, split into
-// shards when one file would pass the size budget (the client loads every shard and merges the answers).
+// Builds the shipped index from DocSearch records: a head file (page titles and headings, all a first query needs)
+// and a body file (the opening of each paragraph, under its section). Only text ships, no postings: the client
+// tokenises it on load, which measured smaller than any postings encoding (Chinese bigrams are nearly one term per
+// character). Doc structure is implied by order and strings are shared through tables.
 import {gzipSync} from 'node:zlib';
-import MiniSearch from 'minisearch';
-import {miniSearchOptions, toIndexedDoc, type IndexedDoc} from './indexOptions';
-import {HIERARCHY_LEVELS, type DocSearchRecord, type FacetSet, type IndexShard, type StoredRecord} from './types';
+import {encodeInts} from './varint';
+import type {BodyFile, DocSearchRecord, FacetSet, HeadFile, PackedPage} from './types';
 
-/** The compact form of a record: site-relative URL, hierarchy as an array, facets by reference. */
-export function toStoredRecord(record: DocSearchRecord, siteUrl: string, facetIndex: number): StoredRecord {
-  const h = HIERARCHY_LEVELS.map((l) => record.hierarchy[l]);
-  while (h.length > 0 && h[h.length - 1] === null) h.pop();
-  const u = record.url.startsWith(siteUrl) ? record.url.slice(siteUrl.length) || '/' : record.url;
-  return {u, t: record.type, h, c: record.content, f: facetIndex};
+/** How much of each paragraph ships; this number sets most of the index size. */
+export interface LeanOptions {
+  /** Characters of a paragraph kept (indexed and shown as its snippet); API member text keeps its first sentence. */
+  paragraphChars: number;
+}
+export const DEFAULT_LEAN: LeanOptions = {paragraphChars: 100};
+
+const isApiPath = (path: string): boolean => path.startsWith('/api/') || path.includes('/api/');
+
+/** A paragraph's first sentence (API member descriptions: the rest is detail that the page itself shows). */
+export function firstSentence(text: string): string {
+  const m = /^.*?(?:[。！？；]|\.\s|$)/u.exec(text);
+  return (m?.[0] ?? text).trim();
 }
 
-function buildShard(records: DocSearchRecord[], siteUrl: string): IndexShard {
-  const facets: FacetSet[] = [];
-  const facetKeys = new Map<string, number>();
-  const stored = records.map((r) => {
-    const key = `${r.language}\u0000${r.docusaurus_tag}\u0000${r.version}`;
-    let f = facetKeys.get(key);
-    if (f === undefined) {
-      f = facets.length;
-      facetKeys.set(key, f);
-      facets.push({language: r.language, docusaurus_tag: r.docusaurus_tag, version: r.version});
-    }
-    return toStoredRecord(r, siteUrl, f);
-  });
-  const ms = new MiniSearch<IndexedDoc>(miniSearchOptions);
-  ms.addAll(stored.map((r, i) => toIndexedDoc(r, i)));
-  return {records: stored, facets, index: ms.toJSON()};
-}
-
-export interface BuiltIndex {
-  shards: {json: string; gzipBytes: number}[];
-  rawBytes: number;
+export interface BuiltFile {
+  json: string;
   gzipBytes: number;
 }
-
-/** Groups records by page so a page never straddles two shards. */
-function byPage(records: DocSearchRecord[]): DocSearchRecord[][] {
-  const pages = new Map<string, DocSearchRecord[]>();
-  for (const r of records) {
-    const list = pages.get(r.url_without_anchor) ?? [];
-    list.push(r);
-    pages.set(r.url_without_anchor, list);
-  }
-  return [...pages.values()];
+export interface BuiltIndex {
+  head: BuiltFile;
+  body: BuiltFile[];
+  rawBytes: number;
+  gzipBytes: number;
+  /** Pages, headings and paragraphs in the index (the records it can return). */
+  docs: number;
 }
 
-export function buildIndex(records: DocSearchRecord[], siteUrl: string, maxShardGzipBytes = 500_000): BuiltIndex {
-  const encode = (rs: DocSearchRecord[]) => {
-    const json = JSON.stringify(buildShard(rs, siteUrl));
-    return {json, gzipBytes: gzipSync(json).length};
-  };
-  const whole = encode(records);
-  let shards = [whole];
-  if (whole.gzipBytes > maxShardGzipBytes) {
-    const pages = byPage(records);
-    const count = Math.ceil(whole.gzipBytes / (maxShardGzipBytes * 0.85));
-    const per = Math.ceil(pages.length / count);
-    shards = [];
-    for (let i = 0; i < pages.length; i += per) shards.push(encode(pages.slice(i, i + per).flat()));
+function pathOf(url: string, siteUrl: string): string {
+  return url.startsWith(siteUrl) ? url.slice(siteUrl.length) || '/' : url;
+}
+
+const encode = (x: unknown): BuiltFile => {
+  const json = JSON.stringify(x);
+  return {json, gzipBytes: gzipSync(json).length};
+};
+
+export function buildIndex(records: DocSearchRecord[], siteUrl: string, lean: LeanOptions = DEFAULT_LEAN): BuiltIndex {
+  const facets: FacetSet[] = [];
+  const facetKeys = new Map<string, number>();
+  const lvl0: string[] = [];
+  const pages: PackedPage[] = [];
+  const parents: number[] = [];
+  const texts: string[] = [];
+  let headDocs = 0;
+
+  const byPage = new Map<string, DocSearchRecord[]>();
+  for (const r of records) {
+    const list = byPage.get(r.url_without_anchor);
+    if (list) list.push(r);
+    else byPage.set(r.url_without_anchor, [r]);
   }
+  for (const [url, recs] of byPage) {
+    const first = recs[0];
+    const facetKey = `${first.language}\u0000${first.docusaurus_tag}\u0000${first.version}`;
+    let f = facetKeys.get(facetKey);
+    if (f === undefined) {
+      f = facets.length;
+      facetKeys.set(facetKey, f);
+      facets.push({language: first.language, docusaurus_tag: first.docusaurus_tag, version: first.version});
+    }
+    const section = first.hierarchy.lvl0 ?? '';
+    let l0 = lvl0.indexOf(section);
+    if (l0 < 0) l0 = lvl0.push(section) - 1;
+    const path = pathOf(url, siteUrl);
+    const api = isApiPath(path);
+    const headings: PackedPage[4] = [];
+    let current = headDocs++; // the page itself
+    let firstInSection = true;
+    const seen = new Set<string>();
+    for (const r of recs) {
+      if (r.type !== 'content' && r.type !== 'lvl1' && r.type !== 'lvl0') {
+        current = headDocs++;
+        headings.push([Number(r.type.slice(3)), r.anchor ?? '', r.hierarchy[r.type] ?? '']);
+        firstInSection = true;
+        continue;
+      }
+      const text = r.content;
+      if (!text || seen.has(text)) continue; // no text twice on one page (repeated notes, table rows)
+      seen.add(text);
+      if (api && !firstInSection) continue; // API members: the first paragraph says what the member is
+      firstInSection = false;
+      const kept = api ? firstSentence(text) : text;
+      parents.push(current);
+      texts.push(kept.length > lean.paragraphChars ? `${kept.slice(0, lean.paragraphChars)}…` : kept);
+    }
+    pages.push([path, l0, f, first.hierarchy.lvl1 ?? '', headings]);
+  }
+
+  const head = encode({version: 2, facets, lvl0, pages} satisfies HeadFile);
+  const body = encode({version: 2, first: headDocs, parents: encodeInts(parents), texts} satisfies BodyFile);
   return {
-    shards,
-    rawBytes: shards.reduce((n, s) => n + Buffer.byteLength(s.json), 0),
-    gzipBytes: shards.reduce((n, s) => n + s.gzipBytes, 0),
+    head,
+    body: [body],
+    rawBytes: Buffer.byteLength(head.json) + Buffer.byteLength(body.json),
+    gzipBytes: head.gzipBytes + body.gzipBytes,
+    docs: headDocs + texts.length,
   };
 }

@@ -1,23 +1,23 @@
 // Local search: after the production build, indexes every built page into DocSearch-shaped records and writes
-// a MiniSearch index (search-index/manifest.json + content-hashed shards) that the in-browser client answers from.
+// a compact two-file index (search-index/manifest.json + content-hashed head and body) that the in-browser client answers from.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildIndex} from './buildIndex';
+import {buildIndex, DEFAULT_LEAN} from './buildIndex';
 import {collectRecords} from './collect';
 import type {IndexManifest} from './types';
 
 export interface LocalSearchOptions {
-  /** Gzip budget of one index file; a bigger index is split into shards. */
-  maxShardGzipBytes: number;
+  /** Characters of each paragraph that ship (indexed and shown as its snippet). */
+  paragraphChars: number;
 }
 
 export const LOCAL_SEARCH_PLUGIN_NAME = 'konva-local-search';
 export const INDEX_DIR = 'search-index';
 
 export default function localSearchPlugin(context: LoadContext, options: Partial<LocalSearchOptions> = {}): Plugin<void> {
-  const maxShardGzipBytes = options.maxShardGzipBytes ?? 500_000;
+  const lean = {paragraphChars: options.paragraphChars ?? DEFAULT_LEAN.paragraphChars};
   return {
     name: LOCAL_SEARCH_PLUGIN_NAME,
 
@@ -49,23 +49,34 @@ export default function localSearchPlugin(context: LoadContext, options: Partial
 
     async postBuild({outDir, routesPaths, siteConfig, baseUrl}) {
       const started = Date.now();
-      const records = await collectRecords({outDir, routePaths: routesPaths, siteUrl: siteConfig.url, baseUrl});
-      const built = buildIndex(records, siteConfig.url.replace(/\/$/, ''), maxShardGzipBytes);
+      const records = await collectRecords({
+        outDir,
+        routePaths: routesPaths,
+        siteUrl: siteConfig.url,
+        baseUrl,
+        // Under node_modules/.cache like webpack's cache: `rm -rf node_modules/.cache` clears both.
+        cacheFile: path.join(context.siteDir, 'node_modules/.cache/konva-local-search/records.json'),
+      });
+      const built = buildIndex(records, siteConfig.url.replace(/\/$/, ''), lean);
       const dir = path.join(outDir, INDEX_DIR);
       await fs.rm(dir, {recursive: true, force: true});
       await fs.mkdir(dir, {recursive: true});
-      const names: string[] = [];
-      for (const shard of built.shards) {
-        const hash = crypto.createHash('sha256').update(shard.json).digest('hex').slice(0, 12);
-        const name = `shard-${hash}.json`;
-        await fs.writeFile(path.join(dir, name), shard.json);
-        names.push(name);
-      }
-      const manifest: IndexManifest = {version: 1, shards: names, records: records.length};
+      const write = async (kind: string, json: string): Promise<string> => {
+        const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);
+        const name = `${kind}-${hash}.json`;
+        await fs.writeFile(path.join(dir, name), json);
+        return name;
+      };
+      const manifest: IndexManifest = {
+        version: 2,
+        head: await write('head', built.head.json),
+        body: await Promise.all(built.body.map((b) => write('body', b.json))),
+        records: built.docs,
+      };
       await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
       const pages = new Set(records.map((r) => r.url_without_anchor)).size;
       console.log(
-        `[local-search] ${pages} pages, ${records.length} records, ${names.length} shard(s), ` +
+        `[local-search] ${pages} pages, ${records.length} records, ${built.docs} indexed (head ${(built.head.gzipBytes / 1024).toFixed(1)} KB gzip), ` +
           `${(built.rawBytes / 1024).toFixed(1)} KB raw / ${(built.gzipBytes / 1024).toFixed(1)} KB gzip, ` +
           `${Date.now() - started} ms`,
       );

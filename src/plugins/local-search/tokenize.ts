@@ -1,6 +1,6 @@
 // Tokeniser shared by the indexer (Node) and the in-browser client, so both sides cut text the same way.
-// Chinese: Intl.Segmenter words of 3+ characters plus overlapping bigrams (the segmenter alone splits
-// domain words such as 拖动/缩放/缓存 into single characters, and Node and Chromium segment differently).
+// Chinese: overlapping bigrams. No Intl.Segmenter: it splits domain words such as 拖动/缩放/缓存 into single
+// characters, Node and Chromium segment differently, and its first use in a browser costs tens of milliseconds.
 // Latin: our own rules, case-insensitive, with `.` and `#` as separators of API names.
 
 export type TokenizeMode = 'index' | 'query';
@@ -13,20 +13,12 @@ const CAMEL_BOUNDARY = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
 // Question words that add nothing to a query ("怎么导出图片" means "导出图片").
 const QUERY_STOP_BIGRAMS = new Set(['怎么', '如何', '什么', '为什', '怎样', '可以', '一个', '哪些', '的话', '是否']);
 
-let segmenter: Intl.Segmenter | null | undefined;
-function getSegmenter(): Intl.Segmenter | null {
-  if (segmenter === undefined) {
-    segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', {granularity: 'word'}) : null;
-  }
-  return segmenter;
-}
-
 /** Full-width forms to ASCII (ＫＯＮＶＡ → KONVA) and compatibility characters folded. */
 export function normalizeText(text: string): string {
   return text.normalize('NFKC');
 }
 
-/** The tokens of a Han run: lone characters stay, longer runs give bigrams plus the segmenter's 3+ words. */
+/** The tokens of a Han run: a lone character stays, longer runs give their bigrams. */
 function hanTokens(run: string, mode: TokenizeMode, out: string[]): void {
   const chars = Array.from(run);
   if (chars.length === 1) {
@@ -37,12 +29,6 @@ function hanTokens(run: string, mode: TokenizeMode, out: string[]): void {
   for (let i = 0; i + 1 < chars.length; i++) bigrams.push(chars[i] + chars[i + 1]);
   const kept = mode === 'query' ? bigrams.filter((b) => !QUERY_STOP_BIGRAMS.has(b)) : bigrams;
   out.push(...(kept.length > 0 ? kept : bigrams));
-  const seg = getSegmenter();
-  if (seg) {
-    for (const {segment, isWordLike} of seg.segment(run)) {
-      if (isWordLike && Array.from(segment).length >= 3) out.push(segment);
-    }
-  }
 }
 
 /** The tokens of a Latin identifier run (original case, so camelCase can be seen). */

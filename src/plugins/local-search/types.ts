@@ -21,18 +21,6 @@ export interface DocSearchRecord {
   weight: {pageRank: number; level: number; position: number};
 }
 
-/** One record in the shipped index: [path#anchor, type, lvl0..lvl6 as an array, content, facet index]. */
-export interface StoredRecord {
-  /** Site-relative path with anchor, e.g. `/docs/shapes/Rect.html#圆角`. */
-  u: string;
-  t: RecordType;
-  /** lvl0..lvl6; trailing nulls dropped. */
-  h: (string | null)[];
-  c: string | null;
-  /** Index into the shard's facet table. */
-  f: number;
-}
-
 /** Facet values shared by many records: language, docusaurus_tag, version. */
 export interface FacetSet {
   language: string;
@@ -40,17 +28,37 @@ export interface FacetSet {
   version: string;
 }
 
-/** One file of the split index: a MiniSearch index plus the records it refers to by position. */
-export interface IndexShard {
-  records: StoredRecord[];
+/**
+ * One page in the head file: [path, lvl0 index, facet index, title, headings]. A heading is [depth 2..6, anchor, text].
+ * Doc ids count the page, then its headings, page after page; body docs follow after all head docs.
+ */
+export type PackedPage = [string, number, number, string, [number, string, string][]];
+
+/**
+ * The file fetched when the dialog opens: every page title and heading. No postings ship: the client tokenises
+ * these few strings itself (measured: postings cost more bytes than the text they index).
+ */
+export interface HeadFile {
+  version: 2;
   facets: FacetSet[];
-  /** MiniSearch.toJSON() of the records (ids are positions in `records`). */
-  index: unknown;
+  lvl0: string[];
+  pages: PackedPage[];
 }
 
-/** The small file the client fetches first: where the shards are. */
+/** The rest: paragraph openings (indexed and shown as snippets), each under a head doc (its section). */
+export interface BodyFile {
+  version: 2;
+  /** Global id of the first body doc in this file. */
+  first: number;
+  /** Head doc id of each paragraph's section (delta-coded, non-decreasing). */
+  parents: string;
+  texts: string[];
+}
+
+/** The small file the client fetches first: where the head and body files are. */
 export interface IndexManifest {
-  version: 1;
-  shards: string[];
+  version: 2;
+  head: string;
+  body: string[];
   records: number;
 }

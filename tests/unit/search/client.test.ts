@@ -8,8 +8,9 @@ const ORIGIN = 'http://127.0.0.1:4173';
 function serveIndex(fail = false) {
   const built = buildIndex(corpusRecords(), SITE);
   const files: Record<string, string> = {
-    [`${ORIGIN}/search-index/manifest.json`]: JSON.stringify({version: 1, shards: ['s0.json'], records: 1}),
-    [`${ORIGIN}/search-index/s0.json`]: built.shards[0].json,
+    [`${ORIGIN}/search-index/manifest.json`]: JSON.stringify({version: 2, head: 'h.json', body: ['b.json'], records: 1}),
+    [`${ORIGIN}/search-index/h.json`]: built.head.json,
+    [`${ORIGIN}/search-index/b.json`]: built.body[0].json,
   };
   const fetchMock = vi.fn(async (url: string) => (fail || !(url in files) ? new Response('nope', {status: 404}) : new Response(files[url], {status: 200})));
   vi.stubGlobal('fetch', fetchMock);
@@ -29,7 +30,7 @@ describe('local search client', () => {
     const a = await client.search({requests: [{indexName: 'i', query: '拖动'}]});
     await client.search([{indexName: 'i', params: {query: '缓存'}}]);
     expect(a.results[0].hits[0].url.startsWith(`${ORIGIN}/docs/drag_and_drop/`)).toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(2); // manifest + one shard, then cached
+    expect(fetchMock).toHaveBeenCalledTimes(3); // manifest, head and body, then cached
   });
 
   it('rejects with a RetryError (DocSearch error screen) when the index cannot load, and retries later', async () => {

@@ -1,7 +1,7 @@
 // A small hand-written corpus of DocSearch records (a few pages of the real site's shape) for ranking tests.
 import type {DocSearchRecord, Hierarchy, RecordType} from '../../../src/plugins/local-search/types';
 import {buildIndex} from '../../../src/plugins/local-search/buildIndex';
-import {loadShard, type LoadedShard} from '../../../src/plugins/local-search/client/engine';
+import {loadFiles, type DocIndex} from '../../../src/plugins/local-search/client/docIndex';
 
 export const SITE = 'https://example.org';
 
@@ -10,7 +10,7 @@ interface Section {
   level?: 2 | 3;
   paragraphs: string[];
 }
-interface PageSpec {
+export interface PageSpec {
   path: string;
   lvl0: string;
   title: string;
@@ -131,7 +131,10 @@ export function corpusRecords(): DocSearchRecord[] {
 }
 
 /** The corpus built and loaded exactly as the site does it (JSON round trip included). */
-export function loadCorpus(maxShardGzipBytes?: number): LoadedShard[] {
-  const built = buildIndex(corpusRecords(), SITE, maxShardGzipBytes);
-  return built.shards.map((s) => loadShard(JSON.parse(s.json)));
+export function loadCorpus(records: DocSearchRecord[] = corpusRecords()): DocIndex {
+  const built = buildIndex(records, SITE);
+  return loadFiles(
+    JSON.parse(built.head.json),
+    built.body.map((b) => JSON.parse(b.json)),
+  );
 }

@@ -36,9 +36,9 @@ describe('highlighting and escaping', () => {
   });
 
   it('never returns markup from a hostile query', () => {
-    const shards = loadCorpus();
+    const index = loadCorpus();
     const q = '"><img src=x onerror=alert(1)>';
-    const res = answer(shards, 'test', {query: q, highlightPreTag: '<mark>', highlightPostTag: '</mark>'}, SITE);
+    const res = answer(index, 'test', {query: q, highlightPreTag: '<mark>', highlightPostTag: '</mark>'}, SITE);
     const html = JSON.stringify(res.hits.map((h) => [h._highlightResult, h._snippetResult]));
     expect(html).not.toMatch(/<img/);
     expect(res.query).toBe(q);

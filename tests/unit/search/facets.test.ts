@@ -3,43 +3,43 @@ import {answer} from '../../../src/plugins/local-search/client/engine';
 import {normalizeRequests} from '../../../src/plugins/local-search/client/searchClient';
 import {loadCorpus, SITE} from './corpus';
 
-const shards = loadCorpus();
+const index = loadCorpus();
 const CONFIG_FILTERS = ['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
 describe('facet filtering', () => {
   it('keeps only the configured language (AND) and either tag (OR)', () => {
-    const res = answer(shards, 'i', {query: 'drag', facetFilters: CONFIG_FILTERS}, SITE);
+    const res = answer(index, 'i', {query: 'drag', facetFilters: CONFIG_FILTERS}, SITE);
     expect(res.hits.every((h) => h.language === 'zh-Hans')).toBe(true);
-    const unfiltered = answer(shards, 'i', {query: 'drag'}, SITE);
+    const unfiltered = answer(index, 'i', {query: 'drag'}, SITE);
     expect(unfiltered.hits.some((h) => h.language === 'en')).toBe(true);
   });
 
   it('filters on one tag and on a negated tag', () => {
-    const blog = answer(shards, 'i', {query: '拖放', facetFilters: ['docusaurus_tag:default']}, SITE);
+    const blog = answer(index, 'i', {query: '拖放', facetFilters: ['docusaurus_tag:default']}, SITE);
     expect(blog.hits.map((h) => h.url)).toEqual([`${SITE}/blog/welcome#为什么`]);
-    const notBlog = answer(shards, 'i', {query: '拖放', facetFilters: ['docusaurus_tag:-default']}, SITE);
+    const notBlog = answer(index, 'i', {query: '拖放', facetFilters: ['docusaurus_tag:-default']}, SITE);
     expect(notBlog.hits.some((h) => h.docusaurus_tag === 'default')).toBe(false);
     expect(notBlog.nbHits).toBeGreaterThan(0);
   });
 
   it('counts requested facets over all matching hits', () => {
-    const res = answer(shards, 'i', {query: '拖放', facets: ['docusaurus_tag']}, SITE);
+    const res = answer(index, 'i', {query: '拖放', facets: ['docusaurus_tag']}, SITE);
     const counts = res.facets.docusaurus_tag;
     expect(counts.default).toBe(1);
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(res.nbHits);
   });
 
   it('pages through results', () => {
-    const all = answer(shards, 'i', {query: 'konva', hitsPerPage: 100}, SITE);
+    const all = answer(index, 'i', {query: 'konva', hitsPerPage: 100}, SITE);
     expect(all.nbHits).toBeGreaterThan(3);
-    const p0 = answer(shards, 'i', {query: 'konva', hitsPerPage: 2, page: 0}, SITE);
-    const p1 = answer(shards, 'i', {query: 'konva', hitsPerPage: 2, page: 1}, SITE);
+    const p0 = answer(index, 'i', {query: 'konva', hitsPerPage: 2, page: 0}, SITE);
+    const p1 = answer(index, 'i', {query: 'konva', hitsPerPage: 2, page: 1}, SITE);
     expect(p0.nbPages).toBe(Math.ceil(all.nbHits / 2));
     expect([...p0.hits, ...p1.hits].map((h) => h.objectID)).toEqual(all.hits.slice(0, 4).map((h) => h.objectID));
   });
 
   it('returns DocSearch hit fields with absolute URLs', () => {
-    const hit = answer(shards, 'i', {query: 'getClientRect'}, SITE).hits[0];
+    const hit = answer(index, 'i', {query: 'getClientRect'}, SITE).hits[0];
     expect(hit).toMatchObject({
       url: `${SITE}/api/Konva.Node.html#Konva.Node#getClientRect`,
       url_without_anchor: `${SITE}/api/Konva.Node.html`,

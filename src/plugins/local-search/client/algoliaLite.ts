@@ -4,7 +4,7 @@ import siteConfig from '@generated/docusaurus.config';
 import {createLocalSearchClient, MANIFEST_PATH, type LocalSearchClient} from './searchClient';
 
 export function liteClient(_appId?: string, _apiKey?: string): LocalSearchClient {
-  return createLocalSearchClient(`${siteConfig.baseUrl}${MANIFEST_PATH}`);
+  return createLocalSearchClient(`${siteConfig.baseUrl}${MANIFEST_PATH}`, {complete: true});
 }
 
 export default liteClient;

@@ -1,7 +1,7 @@
 // Answers Algolia search requests from the loaded local index: same request and response shapes as Algolia.
-import MiniSearch from 'minisearch';
-import {miniSearchOptions, searchOptions, type IndexedDoc} from '../indexOptions';
-import {HIERARCHY_LEVELS, type FacetSet, type IndexShard, type StoredRecord} from '../types';
+import {HIERARCHY_LEVELS, type RecordType} from '../types';
+import {anchorOf, PAGE, PARAGRAPH, type DocIndex} from './docIndex';
+import {rank} from './rank';
 import {MAX_QUERY_LENGTH} from './limits';
 import {highlight, markTerms, snippet, type HighlightResult, type HighlightTags} from './highlight';
 
@@ -13,19 +13,7 @@ export const DEFAULT_HIGHLIGHT_TAGS = {
   post: '</span>',
 } as const;
 
-export interface LoadedShard {
-  ms: MiniSearch<IndexedDoc>;
-  records: StoredRecord[];
-  facets: FacetSet[];
-}
-
-export function loadShard(shard: IndexShard): LoadedShard {
-  return {
-    ms: MiniSearch.loadJS<IndexedDoc>(shard.index as never, miniSearchOptions),
-    records: shard.records,
-    facets: shard.facets,
-  };
-}
+export type {DocIndex};
 
 export type FacetFilters = string | (string | string[])[];
 
@@ -48,7 +36,7 @@ export interface Hit {
   url: string;
   url_without_anchor: string;
   anchor: string | null;
-  type: StoredRecord['t'];
+  type: RecordType;
   hierarchy: Record<string, string | null>;
   content: string | null;
   language: string;
@@ -74,17 +62,17 @@ export interface SearchResponse {
   renderingContent: Record<string, never>;
 }
 
-// Pages outrank their sections, sections outrank paragraphs when the text scores are close.
-const TYPE_BOOST: Record<string, number> = {lvl0: 1, lvl1: 1.4, lvl2: 1.2, lvl3: 1.15, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 1};
+const typeOf = (index: DocIndex, doc: number): RecordType =>
+  index.kind[doc] === PAGE ? 'lvl1' : index.kind[doc] === PARAGRAPH ? 'content' : (`lvl${index.kind[doc]}` as RecordType);
 
-function facetValue(record: StoredRecord, facets: FacetSet[], attr: string): string | undefined {
-  if (attr === 'type') return record.t;
-  const set = facets[record.f];
+function facetValue(index: DocIndex, doc: number, attr: string): string | undefined {
+  if (attr === 'type') return typeOf(index, doc);
+  const set = index.facets[index.pageFacet[index.page[doc]]];
   return set ? (set as unknown as Record<string, string>)[attr] : undefined;
 }
 
-/** One `attr:value` (or `attr:-value`) filter against a record. */
-function matchesFilter(record: StoredRecord, facets: FacetSet[], filter: string): boolean {
+/** One `attr:value` (or `attr:-value`) filter against a doc. */
+function matchesFilter(index: DocIndex, doc: number, filter: string): boolean {
   const at = filter.indexOf(':');
   if (at < 0) return true;
   let attr = filter.slice(0, at).trim();
@@ -97,15 +85,22 @@ function matchesFilter(record: StoredRecord, facets: FacetSet[], filter: string)
     negate = true;
     value = value.slice(1);
   }
-  const ok = facetValue(record, facets, attr) === value;
+  const ok = facetValue(index, doc, attr) === value;
   return negate ? !ok : ok;
 }
 
 /** Algolia's facetFilters: the outer list is AND, an inner list is OR. */
-export function matchesFacetFilters(record: StoredRecord, facets: FacetSet[], filters: FacetFilters | undefined): boolean {
+export function matchesFacetFilters(index: DocIndex, doc: number, filters: FacetFilters | undefined): boolean {
   if (!filters) return true;
   const list = typeof filters === 'string' ? [filters] : filters;
-  return list.every((f) => (Array.isArray(f) ? f.length === 0 || f.some((x) => matchesFilter(record, facets, x)) : matchesFilter(record, facets, f)));
+  return list.every((f) => (Array.isArray(f) ? f.length === 0 || f.some((x) => matchesFilter(index, doc, x)) : matchesFilter(index, doc, f)));
+}
+
+/** A doc's URL path with anchor, e.g. `/docs/shapes/Rect.html#圆角`. */
+function urlOf(index: DocIndex, doc: number): string {
+  const anchor = anchorOf(index, doc);
+  const path = index.pagePath[index.page[doc]];
+  return anchor ? `${path}#${anchor}` : path;
 }
 
 function snippetWords(attributes: string[] | undefined, attr: string): number | null {
@@ -116,32 +111,9 @@ function snippetWords(attributes: string[] | undefined, attr: string): number | 
   return null;
 }
 
-interface Candidate {
-  shard: LoadedShard;
-  id: number;
-  score: number;
-}
-
-function candidates(shards: LoadedShard[], query: string): Candidate[] {
-  const out: Candidate[] = [];
-  shards.forEach((shard) => {
-    if (!query.trim()) {
-      shard.records.forEach((_, id) => out.push({shard, id, score: 0}));
-      return;
-    }
-    const results = shard.ms.search(query, {
-      ...searchOptions,
-      boostDocument: (id: number) => TYPE_BOOST[shard.records[id].t] ?? 1,
-    });
-    for (const r of results) out.push({shard, id: r.id as number, score: r.score});
-  });
-  if (query.trim()) out.sort((a, b) => b.score - a.score);
-  return out;
-}
-
-function toHit(c: Candidate, origin: string, query: string, params: SearchParams): Hit {
-  const r = c.shard.records[c.id];
-  const facets = c.shard.facets[r.f];
+function toHit(index: DocIndex, doc: number, origin: string, query: string, params: SearchParams): Hit {
+  const page = index.page[doc];
+  const facets = index.facets[index.pageFacet[page]];
   const terms = markTerms(query);
   const tags: HighlightTags = {
     pre: params.highlightPreTag ?? DEFAULT_HIGHLIGHT_TAGS.pre,
@@ -149,31 +121,37 @@ function toHit(c: Candidate, origin: string, query: string, params: SearchParams
   };
   const ellipsis = params.snippetEllipsisText ?? '…';
   const hierarchy: Record<string, string | null> = {};
+  for (const lvl of HIERARCHY_LEVELS) hierarchy[lvl] = null;
+  hierarchy.lvl0 = index.lvl0[index.pageLvl0[page]] ?? null;
+  for (let d = index.kind[doc] === PARAGRAPH ? index.parent[doc] : doc; d >= 0; d = index.parent[d]) {
+    hierarchy[`lvl${index.kind[d]}`] = index.text[d];
+  }
+  const content = index.kind[doc] === PARAGRAPH ? index.text[doc] : null;
   const hl: Hit['_highlightResult'] = {hierarchy: {}};
   const sn: Hit['_snippetResult'] = {hierarchy: {}};
-  HIERARCHY_LEVELS.forEach((lvl, i) => {
-    const text = r.h[i] ?? null;
-    hierarchy[lvl] = text;
-    if (text === null) return;
+  for (const lvl of HIERARCHY_LEVELS) {
+    const text = hierarchy[lvl];
+    if (text === null) continue;
     hl.hierarchy[lvl] = highlight(text, terms, tags);
     const words = snippetWords(params.attributesToSnippet, `hierarchy.${lvl}`);
     if (words !== null) sn.hierarchy[lvl] = snippet(text, terms, tags, words, ellipsis);
-  });
-  if (r.c !== null) {
-    hl.content = highlight(r.c, terms, tags);
-    const words = snippetWords(params.attributesToSnippet, 'content');
-    sn.content = snippet(r.c, terms, tags, words ?? 10, ellipsis);
   }
-  const hash = r.u.indexOf('#');
-  const path = hash < 0 ? r.u : r.u.slice(0, hash);
+  if (content !== null) {
+    hl.content = highlight(content, terms, tags);
+    const words = snippetWords(params.attributesToSnippet, 'content');
+    sn.content = snippet(content, terms, tags, words ?? 10, ellipsis);
+  }
+  const u = urlOf(index, doc);
+  const hash = u.indexOf('#');
+  const type = typeOf(index, doc);
   return {
-    objectID: `${r.u}|${r.t}|${c.id}`,
-    url: origin + r.u,
-    url_without_anchor: origin + path,
-    anchor: hash < 0 ? null : r.u.slice(hash + 1),
-    type: r.t,
+    objectID: `${u}|${type}|${doc}`,
+    url: origin + u,
+    url_without_anchor: origin + (hash < 0 ? u : u.slice(0, hash)),
+    anchor: hash < 0 ? null : u.slice(hash + 1),
+    type,
     hierarchy,
-    content: r.c,
+    content,
     language: facets?.language ?? '',
     docusaurus_tag: facets?.docusaurus_tag ?? '',
     version: facets?.version ?? '',
@@ -190,19 +168,19 @@ function encodeParams(params: SearchParams): string {
 }
 
 /** Answers one search request. `origin` makes hit URLs absolute, as Algolia's are. */
-export function answer(shards: LoadedShard[], indexName: string, params: SearchParams, origin: string): SearchResponse {
+export function answer(index: DocIndex, indexName: string, params: SearchParams, origin: string): SearchResponse {
   const started = Date.now();
   const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
   const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20)));
   const page = Math.max(0, Number(params.page ?? 0));
-  const filtered = candidates(shards, query).filter((c) => matchesFacetFilters(c.shard.records[c.id], c.shard.facets, params.facetFilters));
-  // Like the DocSearch index settings: one hit per URL (the best record of each heading).
+  const filtered = rank(index, query).filter((c) => matchesFacetFilters(index, c.doc, params.facetFilters));
+  // Like the DocSearch index settings: one hit per URL (the best doc of each heading).
   const seen = new Set<string>();
   const distinct =
     params.distinct === false || params.distinct === 0
       ? filtered
       : filtered.filter((c) => {
-          const u = c.shard.records[c.id].u;
+          const u = urlOf(index, c.doc);
           if (seen.has(u)) return false;
           seen.add(u);
           return true;
@@ -213,14 +191,14 @@ export function answer(shards: LoadedShard[], indexName: string, params: SearchP
   for (const name of wanted) {
     const counts: Record<string, number> = {};
     for (const c of distinct) {
-      const v = facetValue(c.shard.records[c.id], c.shard.facets, name);
+      const v = facetValue(index, c.doc, name);
       if (v) counts[v] = (counts[v] ?? 0) + 1;
     }
     facets[name] = counts;
   }
   const slice = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   return {
-    hits: slice.map((c) => toHit(c, origin, query, params)),
+    hits: slice.map((c) => toHit(index, c.doc, origin, query, params)),
     nbHits: distinct.length,
     page,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(distinct.length / hitsPerPage),

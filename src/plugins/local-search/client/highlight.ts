@@ -1,5 +1,6 @@
 // Algolia-style highlighting and snippets over plain text: every character is HTML-escaped, only our tags are markup.
 import {isLatinTerm, queryWords, tokenize} from '../tokenize';
+import {splitOnSynonyms, synonymsOf} from '../synonyms';
 
 export interface HighlightResult {
   value: string;
@@ -36,6 +37,10 @@ export function markTerms(query: string): MarkTerm[] {
   for (const word of queryWords(query)) {
     for (const term of tokenize(word, 'query')) {
       if (!term.includes('.')) out.push({term, word});
+    }
+    // The variants a synonym-table word also found (拖动 marks 拖拽 and 拖放 in the hits too).
+    for (const seg of splitOnSynonyms(word)) {
+      if (seg.synonym) for (const alt of synonymsOf(seg.text).slice(1)) out.push({term: alt, word});
     }
   }
   return out;

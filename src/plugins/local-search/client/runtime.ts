@@ -1,12 +1,23 @@
-// The lazily loaded half of the client: fetches the index once (manifest, then all shards in parallel) and answers.
-import type {IndexManifest, IndexShard} from '../types';
-import {answer, loadShard, type LoadedShard, type SearchParams, type SearchResponse} from './engine';
+// The lazily loaded half of the client: fetches the index once (manifest, then head and body in parallel) and answers.
+// The head (titles and headings) answers the first search; the body (paragraphs) joins the index when it arrives.
+import type {BodyFile, HeadFile, IndexManifest} from '../types';
+import {addBody, loadHead, type DocIndex} from './docIndex';
+import {answer, type SearchParams, type SearchResponse} from './engine';
 
 import {RetryError} from './errors';
 
 export {RetryError};
 
-const loaded = new Map<string, Promise<LoadedShard[]>>();
+/** Paragraphs tokenised per task: the body goes in as short tasks so typing and rendering hits never wait for it. */
+const BODY_CHUNK = 400;
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+interface Loading {
+  head: Promise<DocIndex>;
+  /** Resolves once the body is in the index (or failed: the head still answers). */
+  body: Promise<void>;
+}
+const loaded = new Map<string, Loading>();
 
 async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, init);
@@ -14,31 +25,57 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function fetchIndex(manifestUrl: string): Promise<LoadedShard[]> {
-  // The manifest keeps one address across builds, so revalidate it; shards are content-hashed.
+function fetchIndex(manifestUrl: string): Loading {
+  // The manifest keeps one address across builds, so revalidate it; the other files are content-hashed.
   const base = new URL(manifestUrl, window.location.href);
-  const manifest = await fetchJson<IndexManifest>(base.href, {cache: 'no-cache'});
-  const shards = await Promise.all(manifest.shards.map((s) => fetchJson<IndexShard>(new URL(s, base).href)));
-  return shards.map(loadShard);
+  const manifest = fetchJson<IndexManifest>(base.href, {cache: 'no-cache'});
+  const files = manifest.then((m) => ({
+    head: fetchJson<HeadFile>(new URL(m.head, base).href),
+    body: Promise.all(m.body.map((b) => fetchJson<BodyFile>(new URL(b, base).href))),
+  }));
+  const head = files.then((f) => f.head).then(loadHead);
+  const body = files
+    .then(async (f) => {
+      const [index, bodies] = await Promise.all([head, f.body]);
+      for (const b of bodies) {
+        for (let from = 0; from < b.texts.length; from += BODY_CHUNK) {
+          await nextTask();
+          addBody(index, b, from, from + BODY_CHUNK);
+        }
+      }
+    })
+    .catch(() => undefined); // paragraphs are extra: a failed body leaves titles and headings searchable
+  return {head, body};
 }
 
 /** The index, fetched on the first call and kept for the page's lifetime; a failure is retried next time. */
-export function loadIndex(manifestUrl: string): Promise<LoadedShard[]> {
-  let p = loaded.get(manifestUrl);
-  if (!p) {
-    p = fetchIndex(manifestUrl).catch((error: unknown) => {
+export function loadIndex(manifestUrl: string): Promise<DocIndex> {
+  let l = loaded.get(manifestUrl);
+  if (!l) {
+    l = fetchIndex(manifestUrl);
+    const entry = l;
+    entry.head = entry.head.catch((error: unknown) => {
       loaded.delete(manifestUrl);
       throw new RetryError(`搜索索引加载失败：${error instanceof Error ? error.message : String(error)}`);
     });
-    loaded.set(manifestUrl, p);
+    loaded.set(manifestUrl, entry);
   }
-  return p;
+  return l.head;
 }
 
-export async function answerAll(manifestUrl: string, requests: {indexName: string; params: SearchParams}[]): Promise<{results: SearchResponse[]}> {
-  const shards = await loadIndex(manifestUrl);
+/**
+ * Answers requests. The dialog (`complete` false) is answered from titles and headings at once, paragraphs joining
+ * as soon as the body is in; the /search page pages through one result list, so it waits for the whole index.
+ */
+export async function answerAll(
+  manifestUrl: string,
+  requests: {indexName: string; params: SearchParams}[],
+  complete = false,
+): Promise<{results: SearchResponse[]}> {
+  const index = await loadIndex(manifestUrl);
+  if (complete) await loaded.get(manifestUrl)?.body;
   const started = performance.now();
-  const results = requests.map((r) => answer(shards, r.indexName, r.params, window.location.origin));
+  const results = requests.map((r) => answer(index, r.indexName, r.params, window.location.origin));
   // User Timing entry so benchmarks (scripts/bench-search.ts) can read per-query latency in the browser.
   performance.measure?.('konva-search:query', {start: started, end: performance.now()});
   return {results};

@@ -1,5 +1,5 @@
 // A stand-in for Algolia's lite client (the parts DocSearch and algoliasearch-helper call). Small on purpose:
-// the index and MiniSearch load in a separate chunk on the first search.
+// the index and the ranking code load in a separate chunk on the first search.
 import type {SearchParams, SearchResponse} from './engine';
 import {RetryError} from './errors';
 
@@ -55,7 +55,8 @@ export function preloadSearchIndex(manifestUrl: string): void {
     .catch(() => undefined); // a failure shows on the first search, which retries
 }
 
-export function createLocalSearchClient(manifestUrl: string): LocalSearchClient {
+/** `complete`: answer only from the whole index (the /search page, which pages through one result list). */
+export function createLocalSearchClient(manifestUrl: string, {complete = false}: {complete?: boolean} = {}): LocalSearchClient {
   return {
     appId: 'local',
     async search(input) {
@@ -63,7 +64,7 @@ export function createLocalSearchClient(manifestUrl: string): LocalSearchClient 
         runtime = null;
         throw new RetryError(`搜索程序加载失败：${String(error)}`);
       });
-      return answerAll(manifestUrl, normalizeRequests(input));
+      return answerAll(manifestUrl, normalizeRequests(input), complete);
     },
     addAlgoliaAgent() {},
     async clearCache() {},
