@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
+import {chromiumLaunch} from '../../playwright.config';
 
 const W = 640;
 const H = 420;
@@ -108,10 +109,7 @@ function paint({w, h}: {w: number; h: number}): string {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   const page = await browser.newPage();
   // tsx keeps function names with a __name helper that the page lacks: give it one.
   await page.evaluate('globalThis.__name = (f) => f');

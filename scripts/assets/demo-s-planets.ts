@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
+import {chromiumLaunch} from '../../playwright.config';
 
 const W = 800;
 const H = 360;
@@ -116,10 +117,7 @@ function paint({w, h, planets}: {w: number; h: number; planets: Planet[]}): stri
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   const page = await browser.newPage();
   await page.evaluate('globalThis.__name = (f) => f');
   const url = await page.evaluate(paint, {w: W, h: H, planets: PLANETS});
