@@ -40,7 +40,8 @@ const config: Config = {
     faster: true,
   },
 
-  onBrokenLinks: focus ? 'warn' : 'throw',
+  // A focused build (DOCS_FOCUS) leaves the other sections out, so links into them are expected to dangle.
+  onBrokenLinks: focus ? 'ignore' : 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
   markdown: {

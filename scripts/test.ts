@@ -9,6 +9,34 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..');
 type Tally = {stage: string; passed: number; failed: number};
 const tallies: Tally[] = [];
+/** Named at the end of the run, so the last lines of a CI log say which browser tests failed or needed their retry. */
+const named: {failed: string[]; flaky: string[]} = {failed: [], flaky: []};
+
+type E2eSpec = {title: string; file: string; line: number; tests: {projectName: string; status: string}[]};
+type E2eSuite = {title: string; specs?: E2eSpec[]; suites?: E2eSuite[]};
+type E2eReport = {stats: {expected: number; unexpected: number; flaky: number; skipped: number}; suites?: E2eSuite[]};
+
+function nameOutcomes(report: E2eReport) {
+  const walk = (suite: E2eSuite, trail: string[]) => {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) {
+        const name = `[${t.projectName}] ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`;
+        if (t.status === 'unexpected' || t.status === 'skipped') named.failed.push(name);
+        else if (t.status === 'flaky') named.flaky.push(name);
+      }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+}
+
+function tallyE2e(stage: string, file: string, status: number) {
+  const report = readJson<E2eReport>(file);
+  if (!report) return stageAsOne(stage, false);
+  const {stats} = report;
+  nameOutcomes(report);
+  tallies.push({stage, passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped + (status && !stats.unexpected ? 1 : 0)});
+}
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): {status: number; out: string} {
   console.log(`\n▶ ${cmd} ${args.join(' ')}`);
@@ -58,11 +86,7 @@ if (build.status === 0) {
 
   if (browser.status === 0) {
     const e2e = run('npx', ['playwright', 'test']);
-    type Stats = {stats: {expected: number; unexpected: number; flaky: number; skipped: number}};
-    const stats = readJson<Stats>('test-results/e2e.json')?.stats;
-    if (stats)
-      tallies.push({stage: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped + (e2e.status && !stats.unexpected ? 1 : 0)});
-    else stageAsOne('e2e', false);
+    tallyE2e('e2e', 'test-results/e2e.json', e2e.status);
   } else {
     stageAsOne('e2e (no browser)', false);
   }
@@ -78,19 +102,13 @@ const subBuild = run('npx', ['docusaurus', 'build', '--out-dir', 'build-subpath'
 stageAsOne('sub-path build', subBuild.status === 0);
 if (subBuild.status === 0 && browser.status === 0) {
   const sub = run('npx', ['playwright', 'test'], {BASE_URL: SUB_PATH, E2E_BUILD_DIR: 'build-subpath'});
-  type Stats = {stats: {expected: number; unexpected: number; flaky: number; skipped: number}};
-  const stats = readJson<Stats>('test-results/e2e-subpath.json')?.stats;
-  if (stats)
-    tallies.push({
-      stage: 'e2e sub-path',
-      passed: stats.expected + stats.flaky,
-      failed: stats.unexpected + stats.skipped + (sub.status && !stats.unexpected ? 1 : 0),
-    });
-  else stageAsOne('e2e sub-path', false);
+  tallyE2e('e2e sub-path', 'test-results/e2e-subpath.json', sub.status);
 } else {
   stageAsOne('e2e sub-path (no build)', false);
 }
 
+if (named.flaky.length) console.log(`\nPassed only on their retry (flaky, to be fixed):\n${named.flaky.map((n) => `  ${n}`).join('\n')}`);
+if (named.failed.length) console.log(`\nFailed browser tests:\n${named.failed.map((n) => `  ${n}`).join('\n')}`);
 console.log('\nSummary:');
 for (const t of tallies) console.log(`  ${t.stage.padEnd(18)} ${t.passed} passed, ${t.failed} failed`);
 const passed = tallies.reduce((n, t) => n + t.passed, 0);
