@@ -1,9 +1,11 @@
 // Static server for the production build, used by `npm run preview` and the browser tests.
 // Unlike `docusaurus serve` it keeps `.html` routes: exact file, else dir/index.html, else the
 // same `.html` retry the client router does (so server HTML and hydration agree), else 404.html.
+// Text is sent compressed (brotli or gzip), as any static host does: page-speed figures measured through it are real.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {resolveRequestPath} from './lib/resolveRequestPath';
@@ -55,6 +57,44 @@ export function isVersionedRunner(relPath: string, search: string): boolean {
   return /^playground\/runner(-eval)?\.html$/.test(rel) && /^\?v=[\w-]+/.test(search);
 }
 
+/** Text formats worth compressing; images, fonts, video and zips are compressed already. */
+export function isCompressible(type: string): boolean {
+  return /^text\/|javascript|json|xml|svg|wasm/.test(type);
+}
+
+/** Brotli if the client takes it, else gzip, else none (`Accept-Encoding` with q=0 refuses a coding). */
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  const offered = new Map<string, number>();
+  for (const part of (accept ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    offered.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+}
+
+// Compressed once per file version and encoding, as a static host or CDN would keep it.
+const compressedCache = new Map<string, Buffer>();
+
+function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
+  const stat = fs.statSync(file);
+  const key = `${encoding}:${file}:${stat.mtimeMs}:${stat.size}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = fs.readFileSync(file);
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(raw, {
+            params: {[zlib.constants.BROTLI_PARAM_QUALITY]: raw.length > 1 << 20 ? 5 : 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length},
+          })
+        : zlib.gzipSync(raw, {level: 9});
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
 /** A path of the site under `base` (e.g. `/konva/`) as a path of the build folder, or null outside it. */
 export function underBase(pathname: string, base: string): string | null {
   if (base === '/') return pathname;
@@ -79,12 +119,18 @@ export function startServer(root: string, port: number, host = '127.0.0.1', base
     const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const rel = path.relative(root, file);
     const cache = isHashed(rel) || isVersionedRunner(rel, url.search) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    res.writeHead(status, {'Content-Type': type, 'Cache-Control': cache});
-    if (req.method === 'HEAD') {
-      res.end();
+    const encoding = isCompressible(type) ? pickEncoding(req.headers['accept-encoding']) : null;
+    const headers: http.OutgoingHttpHeaders = {'Content-Type': type, 'Cache-Control': cache};
+    if (isCompressible(type)) headers.Vary = 'Accept-Encoding';
+    if (!encoding) {
+      res.writeHead(status, headers);
+      if (req.method === 'HEAD') res.end();
+      else fs.createReadStream(file).pipe(res);
       return;
     }
-    fs.createReadStream(file).pipe(res);
+    const body = compressed(file, encoding);
+    res.writeHead(status, {...headers, 'Content-Encoding': encoding, 'Content-Length': body.length});
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
