@@ -11,6 +11,7 @@ import {sidebarItemsGenerator} from './src/config/sidebarItems';
 import remarkPlayground from './src/plugins/playground/remark';
 import {docsFocus, docsInclude} from './src/config/focus';
 import {lightCodeTheme, darkCodeTheme} from './src/css/codeThemes';
+import {ssrTemplate} from './src/lib/ssrTemplate';
 
 const focus = docsFocus();
 
@@ -26,6 +27,7 @@ const config: Config = {
   url: siteUrl,
   baseUrl,
   trailingSlash: undefined,
+  ssrTemplate,
 
   future: {
     // v4 flags minus storage namespacing: the announcement bar must keep the plain
@@ -101,7 +103,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/htmlSuffixRetry.ts'],
+  clientModules: ['./src/clientModules/htmlSuffixRetry.ts', './src/clientModules/prefetchBudget.ts'],
   plugins: [[announcementIdPlugin as PluginModule, {id: announcementId}], ...sitePlugins(), ...searchPlugins(), ...offlinePlugins()],
 
   themeConfig: {

@@ -47,6 +47,7 @@ async function loadExtras(): Promise<Extra[]> {
   for (const [name, file] of [
     ['playground', './bench-playground'],
     ['search', './bench-search'],
+    ['lighthouse', './bench-lighthouse'],
   ] as const) {
     if (fs.existsSync(path.join(__dirname, `${file}.ts`))) {
       const mod = (await import(file)) as {default: (baseURL: string) => Promise<void>};

@@ -84,10 +84,10 @@ export default function Home(): ReactNode {
               Konva。原生 JavaScript、React、Vue、Svelte、Angular 都能用。
             </p>
             <div className={styles.actions}>
-              <Link className="button button--primary button--lg" to="/docs/index.html">
+              <Link className="button button--primary button--lg" to="/docs/index.html" data-likely-next>
                 快速开始
               </Link>
-              <Link className="button button--secondary button--lg" to="/docs/sandbox.html">
+              <Link className="button button--secondary button--lg" to="/docs/sandbox.html" data-likely-next>
                 浏览演示
               </Link>
             </div>

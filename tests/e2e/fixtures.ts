@@ -54,6 +54,8 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 /** Shows the first example of the page in one flavour (clicking its tab if needed), centres its frame in the
  * window (clear of the sticky navbar, so pointer actions land inside it) and waits until it has painted. */
 export async function showFlavour(page: Page, flavour: Flavour): Promise<{panel: Locator; frame: Frame; iframe: Locator}> {
+  // Only the shown flavour's panel exists, and hydration may swap it for the flavour the reader chose before.
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   const example = page.locator('[data-pg-example]').first();
   const tab = example.getByRole('tab', {name: FLAVOUR_LABELS[flavour], exact: true});
   if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, gotoHydrated} from './fixtures';
 
 // Some tests fake network trouble with page.route, which requests made by the site's service worker
 // (src/plugins/offline) would bypass: these run without it, as on a first visit. offline.spec.ts tests the worker.
@@ -32,7 +32,17 @@ test.describe('routing behaviours', () => {
     expect(js.size).toBeLessThan(built.length / 2);
   });
 
-  test('links in view are prefetched, so the click needs no new chunk', async ({page}) => {
+  test('on a page its sidebar category opens, 下一页 leads on to another page', async ({page}) => {
+    await gotoHydrated(page, '/api/Konva.Node.html');
+    const next = page.locator('.pagination-nav__link--next');
+    await expect(next).toHaveAttribute('href', /\.html$/);
+    expect(await next.getAttribute('href')).not.toBe('/api/Konva.Node.html');
+    await next.click();
+    await expect(page).not.toHaveURL(/\/api\/Konva\.Node\.html$/);
+    await expect(page.locator('.pagination-nav__link--prev')).toHaveAttribute('href', /Konva\.Node\.html$/);
+  });
+
+  test('the next page in the pager is prefetched once in view, so the click needs no new chunk', async ({page}) => {
     const js: string[] = [];
     const executed: string[] = [];
     page.on('request', (req) => {
@@ -40,14 +50,16 @@ test.describe('routing behaviours', () => {
       js.push(req.url());
       if (req.resourceType() === 'script') executed.push(req.url());
     });
-    await page.goto('/markdown-page', {waitUntil: 'networkidle'});
-    await page.locator('footer a[href="/docs/sandbox.html"]').scrollIntoViewIfNeeded();
+    await page.goto('/docs/shapes/Rect.html', {waitUntil: 'networkidle'});
+    const next = page.locator('.pagination-nav__link--next');
+    const title = (await next.locator('.pagination-nav__label').innerText()).trim();
+    await next.scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     const before = new Set(js);
     const count = executed.length;
-    await page.locator('footer a[href="/docs/sandbox.html"]').click();
-    await expect(page.locator('h1')).toHaveText('演示');
+    await next.click();
+    await expect(page.locator('h1')).toContainText(title);
     // Whatever the new page executes was already fetched as a prefetch before the click.
     const run = executed.slice(count);
     expect(run.length).toBeGreaterThan(0);

@@ -36,7 +36,8 @@ export default function KonvaPlayground({examples, height, children}: {examples:
   const h = Number(height) || 300;
   return (
     <div className={styles.playground} role="group" aria-label="可运行的示例" data-pg-example={refs.map((r) => r.h).join(' ')} onKeyDown={onTabKeys}>
-      <Tabs groupId="flavour" queryString className={styles.tabs}>
+      {/* lazy: only the shown flavour is rendered (five highlighted code blocks per example were most of a page's DOM) */}
+      <Tabs groupId="flavour" queryString lazy className={styles.tabs}>
         {refs.map((r, i) => (
           <TabItem key={r.f} value={r.f} label={FLAVOUR_LABELS[r.f]}>
             {/* keyed by hash: an edited block (hot reload in npm start) gets a fresh panel and runner */}

@@ -1,0 +1,38 @@
+// The prefetch budget (src/clientModules/prefetchBudget.ts): links in view fetch nothing ahead except the likely
+// next page (the pager, links marked data-likely-next); pointing at any link still preloads it.
+import {test, expect, gotoHydrated, type Page} from './fixtures';
+
+/** The distinct files the page asked the browser to prefetch. */
+const prefetched = async (page: Page) =>
+  new Set(await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href)));
+
+/** Two rendering steps after hydration: the theme's links have had their first intersection callbacks. */
+const afterTwoFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+
+test('the sidebar links in view fetch nothing ahead, only the pages the pager names', async ({page}) => {
+  await gotoHydrated(page, '/api/Konva.Node.html');
+  const sidebarLinks = page.locator('.theme-doc-sidebar-container a.menu__link[href$=".html"]');
+  await expect(sidebarLinks.nth(15)).toBeInViewport();
+  await afterTwoFrames(page);
+  // At most the pages the pager names (one of them is also in the sidebar): their own chunks and the shared
+  // layout chunks. Without the budget each sidebar link in view adds a chunk of its own.
+  const early = await prefetched(page);
+  expect(early.size).toBeLessThanOrEqual(10);
+
+  // The pager's pages are fetched ahead (navigation.spec.ts clicks one and needs no new chunk); nothing else is.
+  await page.locator('.pagination-nav').scrollIntoViewIfNeeded();
+  await afterTwoFrames(page);
+  expect((await prefetched(page)).size).toBeLessThanOrEqual(10);
+});
+
+test('pointing at a sidebar link still loads its page ahead', async ({page}) => {
+  await gotoHydrated(page, '/api/Konva.Node.html');
+  const link = page.locator('.theme-doc-sidebar-container a.menu__link[href$="/api/Konva.Rect.html"]');
+  const chunk = page.waitForRequest((req) => /\/assets\/js\/.+\.js$/.test(req.url()));
+  await link.hover();
+  await chunk;
+  await link.click();
+  await expect(page).toHaveURL(/\/api\/Konva\.Rect\.html$/);
+  await expect(page.locator('h1')).toContainText('Rect');
+});
