@@ -178,7 +178,8 @@ const config: Config = {
       // AA contrast for every token in both modes (src/css/codeThemes.ts, tests/unit/codeThemes.test.ts)
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'typescript', 'tsx'],
+      // json, typescript and tsx ship with prism-react-renderer: registering them again re-walks every grammar at startup
+      additionalLanguages: ['bash'],
     },
     ...searchThemeConfig(),
   } satisfies Preset.ThemeConfig,

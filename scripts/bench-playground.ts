@@ -30,6 +30,42 @@ const OBSERVER = `
   }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-status']});
 `;
 
+/** Page-time marks of the first example's start, for the first-canvas timeline. */
+const TIMELINE = `
+  window.__marks = {};
+  const mark = (k) => { if (!(k in window.__marks)) window.__marks[k] = performance.now(); };
+  document.addEventListener('DOMContentLoaded', () => mark('domContentLoaded'));
+  new MutationObserver(() => {
+    if (document.documentElement.dataset.hasHydrated === 'true') mark('hydrated');
+    if (document.querySelector('[data-pg-panel] iframe')) mark('iframe');
+  }).observe(document, {attributes: true, childList: true, subtree: true});
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) if (e.name.includes('/playground/lib/')) window.__marks.libBytes = (window.__marks.libBytes ?? 0) + e.encodedBodySize, mark('libsFetched');
+  }).observe({type: 'resource', buffered: true});
+`;
+
+/** Navigation to first painted canvas in a fresh context, with the steps between; medians of `runs`. */
+export async function firstCanvasTimeline(browser: Browser, url: string, flavour: string, runs = 3): Promise<string> {
+  const all: Record<string, number>[] = [];
+  for (let i = 0; i < runs; i++) {
+    const ctx = await browser.newContext({viewport: {width: 1280, height: 900}});
+    const page = await ctx.newPage();
+    await page.addInitScript(OBSERVER);
+    await page.addInitScript(TIMELINE);
+    await page.goto(url);
+    const painted = await paintedAt(page, flavour);
+    const marks = (await page.evaluate('window.__marks')) as Record<string, number>;
+    all.push({...marks, painted});
+    await ctx.close();
+  }
+  const med = (k: string) => [...all.map((m) => m[k] ?? NaN)].sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+  const s = (k: string) => `${k} ${(med(k) / 1000).toFixed(2)} s`;
+  return (
+    `first painted canvas ${(med('painted') / 1000).toFixed(2)} s after navigation (median of ${runs}, runs ${all.map((m) => (m.painted! / 1000).toFixed(2)).join(', ')}); ` +
+    `${s('domContentLoaded')}, ${s('hydrated')}, ${s('iframe')}, ${s('libsFetched')} (${kb(med('libBytes'))} over the wire)`
+  );
+}
+
 async function paintedAt(page: Page, flavour: string, after = 0): Promise<number> {
   const handle = await page.waitForFunction(
     ([f, t]) =>
@@ -84,13 +120,14 @@ export default async function benchPlayground(baseURL: string): Promise<void> {
     const before = await jsBeforeExamples(browser, baseURL, target.url);
     console.log(`playground: JS before any example starts ${kb(before)} gzip; playground component share ${kb(await componentShare())} gzip`);
 
-    // First canvas, then the first switch to each flavour (fresh context: nothing cached).
+    console.log(`playground: ${await firstCanvasTimeline(browser, baseURL + target.url, target.examples[0]!.flavours[0]!)}`);
+
+    // The first switch to each flavour (fresh context: nothing cached).
     const ctx = await browser.newContext({viewport: {width: 1280, height: 900}});
     const page = await ctx.newPage();
     await page.addInitScript(OBSERVER);
     await page.goto(baseURL + target.url);
-    const first = await paintedAt(page, target.examples[0]!.flavours[0]!);
-    console.log(`playground: first painted canvas ${(first / 1000).toFixed(2)} s after navigation`);
+    await paintedAt(page, target.examples[0]!.flavours[0]!);
     const example = page.locator('[data-pg-example]').first();
     for (const f of target.examples[0]!.flavours.slice(1)) {
       const t = await page.evaluate(() => performance.now());

@@ -25,7 +25,15 @@ export const ssrTemplate = `<!DOCTYPE html>
 </html>
 `;
 
-/** The inline starter: the same text on every page (its CSP hash is collected like the theme's own inline scripts). */
+/**
+ * The inline starter: the same text on every page (its CSP hash is collected like the theme's own inline scripts).
+ * After the first paint it starts the bundles and, when a live example is on screen, what that example needs: its
+ * compiled code, the flavour's library files and the runner page. Those downloads then overlap the bundles'
+ * download and hydration; the playground takes the responses from `window.__pgWarm` (src/components/Playground/
+ * payload.ts) instead of fetching them again. `data-pg-warm` on a panel is "base|version|flavour|hash|runner URL".
+ */
 function startBundles(): string {
-  return `(function(){var me=document.currentScript,done=false;function go(){if(done)return;done=true;me.getAttribute('data-bundles').split(' ').forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()`;
+  return `(function(){var me=document.currentScript,done=false;function go(){if(done)return;done=true;warm();me.getAttribute('data-bundles').split(' ').forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)})}
+function warm(){try{var p=document.querySelector('[data-pg-warm]');if(!p||!window.fetch||p.getBoundingClientRect().top>innerHeight+300)return;var d=p.getAttribute('data-pg-warm').split('|'),w=window.__pgWarm={};var get=function(u){return w[u]||(w[u]=fetch(u))};get(d[0]+'ex/'+d[3]+'.json?v='+d[1]);get(d[0]+'libs.json?v='+d[1]).then(function(r){return r.clone().json()}).then(function(m){(m.flavours[d[2]]||[]).forEach(function(f){get(d[0]+'lib/'+f)})}).catch(function(){});var l=document.createElement('link');l.rel='prefetch';l.href=d[4];document.head.appendChild(l)}catch(e){}}
+requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()`;
 }

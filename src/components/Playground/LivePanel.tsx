@@ -162,7 +162,14 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
   const err = error ? describeError(error) : null;
   const placeholder = status === 'stopped' ? '示例已停止' : waiting ? '正在重新启动示例…' : '示例将在滚动到这里时运行';
   return (
-    <div ref={rootRef} className={styles.panel} data-pg-panel="" data-flavour={flavour} data-status={status}>
+    <div
+      ref={rootRef}
+      className={styles.panel}
+      data-pg-panel=""
+      data-flavour={flavour}
+      data-status={status}
+      data-pg-warm={`${base}|${version}|${flavour}|${hash}|${base}${runnerPage(flavour)}?v=${version}`}
+    >
       <Preview
         flavour={flavour}
         topic={topic}

@@ -12,10 +12,18 @@ export interface RunPayload {
 
 const memo = new Map<string, Promise<unknown>>();
 
+/** A download the page's starter script began before hydration (src/lib/ssrTemplate.ts), taken once. */
+function takeWarm(url: string): Promise<Response> | undefined {
+  const warm = (window as {__pgWarm?: Record<string, Promise<Response>>}).__pgWarm;
+  const p = warm?.[url];
+  if (p) delete warm[url];
+  return p;
+}
+
 function once<T>(url: string, read: (r: Response) => Promise<T>): Promise<T> {
   let p = memo.get(url) as Promise<T> | undefined;
   if (!p) {
-    p = fetch(url).then((r) => {
+    p = (takeWarm(url) ?? fetch(url)).then((r) => {
       if (r.status === 404 && url.includes('libs.json'))
         throw new Error('示例运行器只在构建后的站点里提供（npm start 没有它）：请用 npm run preview 查看示例。');
       if (!r.ok) throw new Error(`无法加载 ${url}（HTTP ${r.status}）`);
