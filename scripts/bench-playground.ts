@@ -98,7 +98,8 @@ async function jsBeforeExamples(browser: Browser, baseURL: string, url: string):
   const bodies: Promise<number>[] = [];
   let started = false;
   page.on('request', (req) => {
-    if (req.url().includes('/playground/runner.html')) started = true;
+    // The runner frame's navigation (the page's starter may prefetch runner.html earlier; that does not count).
+    if (req.isNavigationRequest() && req.frame() !== page.mainFrame()) started = true;
   });
   page.on('response', (res) => {
     if (started || res.frame() !== page.mainFrame()) return;
