@@ -404,6 +404,19 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     await expect(last).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
   });
 
+  test('an example started just below the window paints, though Chromium holds back its animation frames there', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 500});
+    await open(page, FIXTURE);
+    const panel = example(page, 1).locator('[data-pg-panel]');
+    // The panel (its preview first) 150 px below the window: near enough to start (300 px), its frame off screen,
+    // where no animation frame runs.
+    await panel.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight - 150));
+    await expect(panel.locator('iframe')).not.toBeInViewport();
+    await expect(panel).toHaveAttribute('data-status', /ran|painted/, {timeout: 15_000});
+    await expect(panel.locator('iframe')).not.toBeInViewport();
+    await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+  });
+
   test('keyboard: tab into the editor and out again', async ({page}) => {
     await open(page, FIXTURE);
     const panel = await showFlavour(page, 0, 'vanilla');
