@@ -1,18 +1,14 @@
 // Performance tutorials: the examples report what Konva really does. Avoid_Memory_Leaks counts the registered
 // shapes and running animations (closing the board with cleanup brings them back down); Batch_Draw counts the
 // layer draws (one for the batched recolouring, one per draw() call plus the batched one otherwise).
-import {test, expect, gotoHydrated, type Page} from './fixtures';
+import {test, expect, gotoHydrated, showFlavour as showShared, type Page} from './fixtures';
+import type {Flavour} from '../../src/plugins/playground/flavours';
 import type {FrameLocator} from '@playwright/test';
 
-const LABELS: Record<string, string> = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'};
-
-async function showFlavour(page: Page, flavour: string): Promise<FrameLocator> {
-  const example = page.locator('[data-pg-example]').first();
-  const tab = example.getByRole('tab', {name: LABELS[flavour], exact: true});
-  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
-  await panel.scrollIntoViewIfNeeded();
-  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+/** The page's first example in one flavour, its frame centred on screen (fixtures' showFlavour): Chromium holds back
+ * animation frames in a frame off screen, and Konva's batched draw waits for one. */
+async function showFlavour(page: Page, flavour: Flavour): Promise<FrameLocator> {
+  const {panel} = await showShared(page, flavour);
   return panel.frameLocator('iframe');
 }
 
@@ -23,7 +19,7 @@ async function counts(frame: FrameLocator): Promise<{shapes: number; animations:
   return {shapes: Number(match?.[1] ?? -1), animations: Number(match?.[2] ?? -1)};
 }
 
-for (const flavour of ['vanilla', 'react']) {
+for (const flavour of ['vanilla', 'react'] as const) {
   test(`Avoid_Memory_Leaks (${flavour}): closing the board with cleanup releases its shapes and animations`, async ({page}) => {
     await gotoHydrated(page, '/docs/performance/Avoid_Memory_Leaks.html');
     const frame = await showFlavour(page, flavour);
@@ -41,7 +37,7 @@ for (const flavour of ['vanilla', 'react']) {
   });
 }
 
-for (const flavour of ['vanilla', 'vue']) {
+for (const flavour of ['vanilla', 'vue'] as const) {
   test(`Batch_Draw (${flavour}): batched recolouring draws the layer once, draw() in the loop 61 times`, async ({page}) => {
     await gotoHydrated(page, '/docs/performance/Batch_Draw.html');
     const frame = await showFlavour(page, flavour);
