@@ -58,9 +58,12 @@ async function loadExtras(): Promise<Extra[]> {
 }
 
 async function main() {
-  console.log('Building (warm cache, as developers rebuild)...');
+  // BENCH_CLEAN=1: a clean build, as CI and a fresh clone do it (the bundler's, playground's and search's caches go).
+  const clean = process.env.BENCH_CLEAN === '1';
+  if (clean) for (const dir of ['.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(root, dir), {recursive: true, force: true});
+  console.log(clean ? 'Building from scratch (no caches)...' : 'Building (warm cache, as developers rebuild; BENCH_CLEAN=1 for a clean build)...');
   const build = await timedBuild();
-  console.log(`build: ${build.seconds.toFixed(1)} s wall, peak memory ${build.peakMb.toFixed(0)} MB`);
+  console.log(`build (${clean ? 'clean' : 'warm'}): ${build.seconds.toFixed(1)} s wall, peak memory ${build.peakMb.toFixed(0)} MB (process tree)`);
   console.log(`pages built: ${countPages(path.join(root, 'build'))}`);
 
   const port = 4300 + Math.floor(Math.random() * 500);
