@@ -2,7 +2,12 @@ import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
-  resolve: {alias: {'@docusaurus/Translate': path.resolve('tests/unit/stubs/Translate.tsx')}},
+  resolve: {
+    alias: {
+      '@docusaurus/Translate': path.resolve('tests/unit/stubs/Translate.tsx'),
+      '@theme/prism-include-languages': path.resolve('tests/unit/stubs/prismIncludeLanguages.ts'),
+    },
+  },
   // The site's tsconfig preserves JSX for Docusaurus; unit tests need it compiled.
   oxc: {jsx: {runtime: 'automatic'}},
   test: {

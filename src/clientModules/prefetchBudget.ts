@@ -3,6 +3,7 @@
 // a phone, for pages the reader mostly never opens. Prefetch only the likely next page: the 上一页/下一页 links and
 // links marked `data-likely-next`. Pointing at any link still preloads it (the theme's hover/touch preload).
 import {isLikelyNext, likelyNextPaths} from '../lib/prefetchBudget';
+import {prefetchTokenizer} from '../lib/highlight/prefetch';
 
 type DocusaurusGlobal = {prefetch: (routePath: string) => unknown; preload: (routePath: string) => unknown};
 
@@ -31,7 +32,10 @@ if (typeof window !== 'undefined') {
           const path = new URL(routePath, location.href).pathname;
           if (asked.has(path)) return false;
           asked.add(path);
-          return value.prefetch(path);
+          const started = value.prefetch(path);
+          // The theme declines on slow or data-saving connections; so does the tokenizer then.
+          if (started) prefetchTokenizer();
+          return started;
         },
       };
     },

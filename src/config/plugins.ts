@@ -8,6 +8,7 @@ import demoGalleryPlugin from '../plugins/demo-gallery';
 import llmsPlugin from '../plugins/llms';
 import recentPostsPlugin from '../plugins/recent-posts';
 import offlinePlugin from '../plugins/offline';
+import codeHighlightPlugin from '../plugins/code-highlight';
 import {awaited} from '../plugins/offline/barrier';
 
 const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'content/docs'};
@@ -20,6 +21,7 @@ export function sitePlugins(): PluginConfig[] {
   return [
     [apiReferencePlugin, apiReference],
     [awaited(playgroundPlugin), playgroundOptions],
+    codeHighlightPlugin,
     demoGalleryPlugin,
     recentPostsPlugin,
     llmsPlugin,

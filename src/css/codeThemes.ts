@@ -39,7 +39,7 @@ export const codePalettes = {
   },
 } as const;
 
-type Palette = (typeof codePalettes)[keyof typeof codePalettes];
+type Palette = {readonly [Role in keyof (typeof codePalettes)['light']]: string};
 
 function prismTheme(p: Palette): PrismTheme {
   return {
@@ -63,3 +63,14 @@ function prismTheme(p: Palette): PrismTheme {
 
 export const lightCodeTheme = prismTheme(codePalettes.light);
 export const darkCodeTheme = prismTheme(codePalettes.dark);
+
+/** The CSS custom property that carries a role's colour (src/css/codeTokens.css sets them per colour mode). */
+export const codeVariable = (role: keyof Palette): string => `--code-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/**
+ * The theme code blocks are rendered with: every colour is a variable, so the same markup serves both colour
+ * modes and the server's highlighted HTML can be kept as it is when the page hydrates (src/theme/CodeBlock/Content).
+ */
+export const codeTokenTheme = prismTheme(
+  Object.fromEntries(Object.keys(codePalettes.light).map((role) => [role, `var(${codeVariable(role as keyof Palette)})`])) as unknown as Palette,
+);

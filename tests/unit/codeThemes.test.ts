@@ -3,7 +3,7 @@
 // active line. The highlighted-line colour in custom.css and the editor's palette must match codeThemes.ts.
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {codePalettes, darkCodeTheme, lightCodeTheme} from '../../src/css/codeThemes';
+import {codePalettes, codeVariable, darkCodeTheme, lightCodeTheme} from '../../src/css/codeThemes';
 
 function luminance(hex: string): number {
   const m = /^#([0-9a-f]{6})$/i.exec(hex);
@@ -73,4 +73,24 @@ describe('stylesheets use the palettes', () => {
       }
     }
   });
+});
+
+describe('codeTokens.css', () => {
+  const css = readFileSync('src/css/codeTokens.css', 'utf8');
+  const block = (selector: string) => {
+    const start = css.indexOf(`${selector} {`);
+    if (start < 0) throw new Error(`no ${selector} block`);
+    return css.slice(start, css.indexOf('}', start));
+  };
+  for (const [selector, mode] of [
+    [':root', 'light'],
+    ["[data-theme='dark']", 'dark'],
+  ] as const) {
+    it(`sets every role's variable to the ${mode} palette colour`, () => {
+      const text = block(selector);
+      for (const [role, colour] of Object.entries(codePalettes[mode])) {
+        expect(text).toContain(`${codeVariable(role as keyof (typeof codePalettes)['light'])}: ${colour};`);
+      }
+    });
+  }
 });

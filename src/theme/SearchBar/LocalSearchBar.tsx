@@ -4,7 +4,6 @@ import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'rea
 import {createPortal} from 'react-dom';
 // DocSearch is pinned to 3.9.0: its modal has the 64-character limit, 7/4 recents and 10 favourites we want,
 // working no-results suggestions (4.7 stores them as an object and never shows them) and no Ask AI bundle.
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {DocSearchModal as DocSearchModalType, DocSearchHit} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -15,6 +14,7 @@ import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/th
 import translations from '@theme/SearchTranslations';
 import {createLocalSearchClient, preloadSearchIndex, preloadSearchRuntime, type LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
 import {issueTrackerUrl} from '@site/src/config/links';
+import {SearchButton, useSearchShortcuts} from './SearchButton';
 
 /**
  * `npm start` has no index (it is made from the built HTML at `npm run build`): the placeholder and the
@@ -126,13 +126,7 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
     },
     [openModal],
   );
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    onInput: handleInput,
-    searchButtonRef,
-  });
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, buttonRef: searchButtonRef});
   const resultsFooterComponent = useMemo(
     () =>
       function Footer({state}: {state: {query: string; context: {nbHits?: unknown}}}) {
@@ -146,15 +140,15 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
   const container = searchContainer.current;
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={translations.button}
-        // Named by its visible word (DocSearch's "搜索 (Ctrl+K)" beside the visible 搜索 and key caps fails axe's
-        // label-content-name-mismatch); the key caps are hidden in styles.css, the shortcut is announced and shown on hover.
+        buttonText={translations.button?.buttonText ?? '搜索'}
+        // Named by its visible word (DocSearch's "搜索 (Ctrl+K)" beside the visible 搜索 fails axe's
+        // label-content-name-mismatch); the shortcut is announced and shown on hover.
         aria-label={translations.button?.buttonText ?? '搜索'}
         aria-keyshortcuts="Control+K Meta+K"
         title="搜索（快捷键 Ctrl+K 或 ⌘K）"

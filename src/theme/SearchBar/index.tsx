@@ -1,6 +1,6 @@
 // Swizzled (wrap): the stock SearchBar always preconnects to {appId}-dsn.algolia.net; with the local index we render our preconnect-free variant.
-import React, {type ReactNode} from 'react';
-import OriginalSearchBar from '@theme-original/SearchBar';
+// The stock one (Algolia configured) is loaded lazily: importing it statically put all of @docsearch/react into main.js.
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -8,8 +8,15 @@ import LocalSearchBar from './LocalSearchBar';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
+const AlgoliaSearchBar = lazy(() => import('@theme-original/SearchBar'));
+
 export default function SearchBar(props: Props): ReactNode {
   const local = usePluginData('konva-local-search') as {manifestPath: string} | undefined;
-  if (!local) return <OriginalSearchBar {...props} />;
+  if (!local)
+    return (
+      <Suspense fallback={null}>
+        <AlgoliaSearchBar {...props} />
+      </Suspense>
+    );
   return <LocalSearchBar manifestPath={local.manifestPath} />;
 }
