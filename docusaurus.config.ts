@@ -103,7 +103,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/htmlSuffixRetry.ts', './src/clientModules/prefetchBudget.ts'],
+  clientModules: ['./src/clientModules/htmlSuffixRetry.ts', './src/clientModules/prefetchBudget.ts', './src/clientModules/warmExample.ts'],
   plugins: [[announcementIdPlugin as PluginModule, {id: announcementId}], ...sitePlugins(), ...searchPlugins(), ...offlinePlugins()],
 
   themeConfig: {

@@ -39,6 +39,8 @@ const TIMELINE = `
     if (document.documentElement.dataset.hasHydrated === 'true') mark('hydrated');
     if (document.querySelector('[data-pg-panel] iframe')) mark('iframe');
   }).observe(document, {attributes: true, childList: true, subtree: true});
+  // The runner's own word that the canvas has pixels (the panel may show it later, once the page has hydrated).
+  addEventListener('message', (e) => { if (e.data && e.data.__pg === 1 && e.data.type === 'painted') mark('runnerPainted'); });
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) if (e.name.includes('/playground/lib/')) window.__marks.libBytes = (window.__marks.libBytes ?? 0) + e.encodedBodySize, mark('libsFetched');
   }).observe({type: 'resource', buffered: true});
@@ -53,16 +55,16 @@ export async function firstCanvasTimeline(browser: Browser, url: string, flavour
     await page.addInitScript(OBSERVER);
     await page.addInitScript(TIMELINE);
     await page.goto(url);
-    const painted = await paintedAt(page, flavour);
+    const panel = await paintedAt(page, flavour);
     const marks = (await page.evaluate('window.__marks')) as Record<string, number>;
-    all.push({...marks, painted});
+    all.push({...marks, panel, painted: Math.min(panel, marks.runnerPainted ?? Infinity)});
     await ctx.close();
   }
   const med = (k: string) => [...all.map((m) => m[k] ?? NaN)].sort((a, b) => a - b)[Math.floor(runs / 2)]!;
   const s = (k: string) => `${k} ${(med(k) / 1000).toFixed(2)} s`;
   return (
     `first painted canvas ${(med('painted') / 1000).toFixed(2)} s after navigation (median of ${runs}, runs ${all.map((m) => (m.painted! / 1000).toFixed(2)).join(', ')}); ` +
-    `${s('domContentLoaded')}, ${s('hydrated')}, ${s('iframe')}, ${s('libsFetched')} (${kb(med('libBytes'))} over the wire)`
+    `${s('domContentLoaded')}, ${s('iframe')}, ${s('libsFetched')} (${kb(med('libBytes'))} over the wire), ${s('hydrated')}, panel says painted ${(med('panel') / 1000).toFixed(2)} s`
   );
 }
 

@@ -29,12 +29,14 @@ export const ssrTemplate = `<!DOCTYPE html>
 /**
  * The inline starter: the same text on every page (its CSP hash is collected like the theme's own inline scripts).
  * After the first paint it starts the bundles and, when a live example is on screen, what that example needs: its
- * compiled code, the flavour's library files and the runner page. Those downloads then overlap the bundles'
- * download and hydration; the playground takes the responses from `window.__pgWarm` (src/components/Playground/
- * payload.ts) instead of fetching them again. `data-pg-warm` on a panel is "base|version|flavour|hash|runner URL".
+ * compiled code, the flavour's library files, and the runner frame itself, put into the panel's slot (an element
+ * React keeps as it is when hydrating). Those downloads and the runner's start then overlap the bundles' download
+ * and hydration; the playground takes the responses from `window.__pgWarm` (src/components/Playground/payload.ts)
+ * and the frame from the slot (useRunner), marked `data-ready` once the runner has asked for its example.
+ * `data-pg-warm` on a panel is "base|version|flavour|hash|runner URL".
  */
 function startBundles(): string {
   return `(function(){var me=document.currentScript,done=false;function go(){if(done)return;done=true;warm();me.getAttribute('data-bundles').split(' ').forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)})}
-function warm(){try{var p=document.querySelector('[data-pg-warm]');if(!p||!window.fetch||p.getBoundingClientRect().top>innerHeight+300)return;var d=p.getAttribute('data-pg-warm').split('|'),w=window.__pgWarm={};var get=function(u){return w[u]||(w[u]=fetch(u))};get(d[0]+'ex/'+d[3]+'.json?v='+d[1]);get(d[0]+'libs.json?v='+d[1]).then(function(r){return r.clone().json()}).then(function(m){(m.flavours[d[2]]||[]).forEach(function(f){get(d[0]+'lib/'+f)})}).catch(function(){});var l=document.createElement('link');l.rel='prefetch';l.href=d[4];document.head.appendChild(l)}catch(e){}}
+function warm(){try{var p=document.querySelector('[data-pg-warm]');if(!p||!window.fetch||p.getBoundingClientRect().top>innerHeight+300)return;var d=p.getAttribute('data-pg-warm').split('|'),w=window.__pgWarm={};var get=function(u){return w[u]||(w[u]=fetch(u))};get(d[0]+'ex/'+d[3]+'.json?v='+d[1]);get(d[0]+'libs.json?v='+d[1]).then(function(r){return r.clone().json()}).then(function(m){(m.flavours[d[2]]||[]).forEach(function(f){get(d[0]+'lib/'+f)})}).catch(function(){});var slot=p.querySelector('[data-pg-slot]');if(!slot)return;var f=document.createElement('iframe');f.className=slot.getAttribute('data-frame-class');f.title=slot.getAttribute('data-title');f.setAttribute('sandbox','allow-scripts allow-downloads');f.style.height='100%';addEventListener('message',function(e){if(e.source===f.contentWindow&&e.data&&e.data.__pg===1&&e.data.type==='ready')f.setAttribute('data-ready','')});f.src=d[4]+'#f='+d[2]+'&id=warm';slot.appendChild(f)}catch(e){}}
 requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()`;
 }

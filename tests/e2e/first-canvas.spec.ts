@@ -30,3 +30,31 @@ test('an example on screen downloads its code and libraries before hydration, on
   expect(libs[0]!.start).toBeLessThan(hydratedAt);
   expect(code[0]!.start).toBeLessThan(hydratedAt);
 });
+
+test('the first example runs in the frame the starter made before hydration; the panel adopts it', async ({page}) => {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const w = window as unknown as {__firstFrame?: Element; __frameBeforeHydration?: boolean};
+      const frame = document.querySelector('[data-pg-panel] iframe');
+      if (frame && !w.__firstFrame) {
+        w.__firstFrame = frame;
+        w.__frameBeforeHydration = document.documentElement.dataset.hasHydrated !== 'true';
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/docs/shapes/Rect.html');
+  const panel = page.locator('[data-pg-panel]').first();
+  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 30_000});
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as {__firstFrame?: Element; __frameBeforeHydration?: boolean};
+    const panelFrames = document.querySelectorAll('[data-pg-panel]')[0]!.querySelectorAll('iframe');
+    return {before: w.__frameBeforeHydration, frames: panelFrames.length, adopted: panelFrames[0] === w.__firstFrame};
+  });
+  expect(seen).toEqual({before: true, frames: 1, adopted: true});
+  expect(await panel.locator('iframe').evaluate((f) => (f as HTMLIFrameElement).src)).toContain('id=warm');
+  // The panel still restarts it in a frame of its own (重新运行 after an edit or 重置).
+  await panel.getByRole('button', {name: /重置/}).click();
+  await expect(panel.locator('iframe')).toHaveCount(1);
+  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 30_000});
+  expect(await panel.locator('iframe').evaluate((f) => (f as HTMLIFrameElement).src)).not.toContain('id=warm');
+});

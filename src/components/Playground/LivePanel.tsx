@@ -169,6 +169,8 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
       data-flavour={flavour}
       data-status={status}
       data-pg-warm={`${base}|${version}|${flavour}|${hash}|${base}${runnerPage(flavour)}?v=${version}`}
+      data-pg-site-base={siteBase}
+      data-pg-assets={assets.join('\n')}
     >
       <Preview
         flavour={flavour}
@@ -180,6 +182,8 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
         placeholder={placeholder}
         boxRef={previewRef}
         frameRef={runner.frameRef}
+        slotRef={runner.slotRef}
+        adopted={runner.adopted}
       />
       <Toolbar
         editing={editor.editing}

@@ -1,5 +1,7 @@
-// The preview box: the sandboxed runner frame while the example is live, else a line saying why not.
-import React, {type Ref} from 'react';
+// The preview box: the sandboxed runner frame while the example is live, else a line saying why not. The slot
+// holds the frame the page's starter script began before hydration (src/lib/ssrTemplate.ts) until useRunner
+// adopts it or lets it go; React never touches its content.
+import React, {useEffect, type Ref, type RefObject} from 'react';
 import {FLAVOUR_LABELS, type Flavour} from '../../plugins/playground/flavours';
 import styles from './styles.module.css';
 
@@ -16,21 +18,31 @@ interface Props {
   placeholder: string;
   boxRef: Ref<HTMLDivElement>;
   frameRef: Ref<HTMLIFrameElement>;
+  slotRef: RefObject<HTMLDivElement | null>;
+  /** The slot's frame is the live runner: no frame or placeholder of our own. */
+  adopted: boolean;
 }
 
-export default function Preview({flavour, topic, src, run, height, loading, placeholder, boxRef, frameRef}: Props) {
+export default function Preview({flavour, topic, src, run, height, loading, placeholder, boxRef, frameRef, slotRef, adopted}: Props) {
+  const title = topic ? `示例预览：${topic}（${FLAVOUR_LABELS[flavour]}）` : `${FLAVOUR_LABELS[flavour]} 示例预览`;
+  // The starter's frame was named before the page's headings could be read.
+  useEffect(() => {
+    const frame = slotRef.current?.querySelector('iframe');
+    if (frame) frame.title = title;
+  }, [slotRef, title, adopted]);
   return (
     <div ref={boxRef} className={styles.preview} style={{height}}>
-      {src ? (
-        <iframe
-          key={run}
-          ref={frameRef}
-          className={styles.frame}
-          title={topic ? `示例预览：${topic}（${FLAVOUR_LABELS[flavour]}）` : `${FLAVOUR_LABELS[flavour]} 示例预览`}
-          sandbox="allow-scripts allow-downloads"
-          src={src}
-          style={{height: '100%'}}
-        />
+      <div
+        ref={slotRef}
+        className={styles.slot}
+        data-pg-slot=""
+        data-frame-class={styles.frame}
+        data-title={title}
+        dangerouslySetInnerHTML={{__html: ''}}
+        suppressHydrationWarning
+      />
+      {adopted ? null : src ? (
+        <iframe key={run} ref={frameRef} className={styles.frame} title={title} sandbox="allow-scripts allow-downloads" src={src} style={{height: '100%'}} />
       ) : (
         <div className={styles.placeholder}>{placeholder}</div>
       )}

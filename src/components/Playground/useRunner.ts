@@ -1,8 +1,11 @@
 // One example's runner: starts it while `near` (fetching what it needs and posting it once per start),
-// follows its messages into status, error and console lines, and restarts it on demand.
+// follows its messages into status, error and console lines, and restarts it on demand. Its first start may
+// adopt the frame the page's starter script began before hydration (Preview's slot), which is then often
+// waiting for its example already.
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 import {registerRunner, startDelay, unregisterRunner, type RunnerMessage} from './runners';
 import {runnerPayload} from './payload';
+import {warmFrame} from './warmStart';
 import {consoleLine, FROZEN_MESSAGE, runnerError, type RunnerError} from './messages';
 import type {LogLine} from './Console';
 import type {Flavour} from '../../plugins/playground/flavours';
@@ -26,9 +29,14 @@ interface Options {
 }
 
 const MAX_LOGS = 200;
+/** A starter frame not adopted by then (its panel was not near the viewport after all) is let go. */
+const WARM_FRAME_TTL_MS = 5000;
 
 export function useRunner({near, flavour, hash, assets, editedRef, site}: Options) {
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const slotRef = useRef<HTMLDivElement>(null);
+  const warmTaken = useRef(false);
+  const [adopted, setAdopted] = useState(false);
   const [run, setRun] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<RunnerError | null>(null);
@@ -52,7 +60,20 @@ export function useRunner({near, flavour, hash, assets, editedRef, site}: Option
   }, []);
 
   useEffect(() => {
+    const t = setTimeout(() => {
+      if (!warmTaken.current) slotRef.current?.replaceChildren();
+    }, WARM_FRAME_TTL_MS);
+    return () => clearTimeout(t);
+  }, []);
+
+  useEffect(() => {
     if (!live) return;
+    // The starter's frame serves the first start only; any later start gets a frame of its own.
+    const warm = warmTaken.current ? null : (slotRef.current?.querySelector('iframe') ?? null);
+    warmTaken.current = true;
+    if (warm) setAdopted(true);
+    else slotRef.current?.replaceChildren();
+    const frameWindow = () => (warm ? warm.contentWindow : frameRef.current?.contentWindow);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- this effect starts an outside process (the runner frame); 'loading' marks the start
     setStatus('loading');
     // Fetch while the runner page loads; post once it says it is ready.
@@ -63,15 +84,17 @@ export function useRunner({near, flavour, hash, assets, editedRef, site}: Option
     });
     // The runner repeats 'ready' until its example arrives; the payload (library texts included) goes once.
     let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      const win = frameWindow();
+      void payload.then((p) => frameWindow() === win && win?.postMessage(p, '*'));
+    };
     const entry = registerRunner({
-      win: () => frameRef.current?.contentWindow,
+      win: frameWindow,
       onMessage: (m: RunnerMessage) => {
-        if (m.type === 'ready') {
-          if (sent) return;
-          sent = true;
-          const win = frameRef.current?.contentWindow;
-          void payload.then((p) => frameRef.current?.contentWindow === win && win?.postMessage(p, '*'));
-        } else if (m.type === 'ran') setStatus((s) => (s === 'loading' ? 'ran' : s));
+        if (m.type === 'ready') send();
+        else if (m.type === 'ran') setStatus((s) => (s === 'loading' ? 'ran' : s));
         else if (m.type === 'painted') setStatus((s) => (s === 'error' ? s : 'painted'));
         else if (m.type === 'error') {
           setError(runnerError(m));
@@ -84,7 +107,26 @@ export function useRunner({near, flavour, hash, assets, editedRef, site}: Option
       },
       restart,
     });
-    return () => unregisterRunner(entry);
+    if (warm) {
+      // What it said before this panel listened (main.js may have posted its example already, see warmStart.ts).
+      const head = warmFrame(warm);
+      if (head) {
+        head.release();
+        if (head.sent) sent = true;
+        for (const m of head.log) entry.onMessage(m);
+        if (head.log.length) entry.lastBeat = performance.now();
+        entry.ran ||= head.log.some((m) => m.type === 'ran' || m.type === 'painted' || m.type === 'error');
+      }
+      // Its 'ready' came before anyone listened (the runner repeats it only every 250 ms).
+      if (warm.hasAttribute('data-ready')) send();
+    }
+    return () => {
+      unregisterRunner(entry);
+      if (warm) {
+        warm.remove();
+        setAdopted(false);
+      }
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new run (run) picks up edits; props are fixed
   }, [live, run, restart]);
 
@@ -94,5 +136,5 @@ export function useRunner({near, flavour, hash, assets, editedRef, site}: Option
     setStatus('error');
   }, []);
 
-  return {frameRef, run, live, waiting, status, error, logs, clearLogs, restart, fail};
+  return {frameRef, slotRef, adopted, run, live, waiting, status, error, logs, clearLogs, restart, fail};
 }
