@@ -9,6 +9,7 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {chromiumLaunch} from '../playwright.config';
 import {startServer} from './serve';
+import {median} from './bench/median';
 
 type Sample = {
   lcp: number;
@@ -116,14 +117,14 @@ async function main() {
   try {
     const runs: Sample[] = [];
     for (let i = 0; i < Number(values.runs); i++) runs.push(await sample(`http://127.0.0.1:${port}`, values.url!));
-    const median = (f: (s: Sample) => number) => runs.map(f).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+    const medianOf = (f: (s: Sample) => number) => median(runs.map(f));
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(`${values.url} (${values.dir}, ${runs.length} runs, medians; phone profile, ${values.cpu}× CPU, Slow 4G)`);
     console.log(
-      `  FCP ${median((s) => s.fcp).toFixed(0)} ms, LCP ${median((s) => s.lcp).toFixed(0)} ms (${runs[0]!.lcpElement}), TBT ${median((s) => s.tbt).toFixed(0)} ms (${median((s) => s.tbtAfterLoad).toFixed(0)} ms of it after the load event), CLS ${median((s) => s.cls).toFixed(3)}`,
+      `  FCP ${medianOf((s) => s.fcp).toFixed(0)} ms, LCP ${medianOf((s) => s.lcp).toFixed(0)} ms (${runs[0]!.lcpElement}), TBT ${medianOf((s) => s.tbt).toFixed(0)} ms (${medianOf((s) => s.tbtAfterLoad).toFixed(0)} ms of it after the load event), CLS ${medianOf((s) => s.cls).toFixed(3)}`,
     );
     console.log(
-      `  JS gzip: ${kb(median((s) => s.jsBeforeLoad))} until the load event, ${kb(median((s) => s.jsAfterLoad))} after it${runs[0]!.jsFiles.length ? ` (${runs[0]!.jsFiles.join(', ')})` : ''}; CSS gzip ${kb(median((s) => s.css))}`,
+      `  JS gzip: ${kb(medianOf((s) => s.jsBeforeLoad))} until the load event, ${kb(medianOf((s) => s.jsAfterLoad))} after it${runs[0]!.jsFiles.length ? ` (${runs[0]!.jsFiles.join(', ')})` : ''}; CSS gzip ${kb(medianOf((s) => s.css))}`,
     );
   } finally {
     server.close();

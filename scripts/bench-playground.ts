@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import {build} from 'esbuild';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumLaunch} from '../playwright.config';
+import {median} from './bench/median';
 
 const root = path.resolve(__dirname, '..');
 const out = path.join(root, 'build', 'playground');
@@ -60,7 +61,7 @@ export async function firstCanvasTimeline(browser: Browser, url: string, flavour
     all.push({...marks, panel, painted: Math.min(panel, marks.runnerPainted ?? Infinity)});
     await ctx.close();
   }
-  const med = (k: string) => [...all.map((m) => m[k] ?? NaN)].sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+  const med = (k: string) => median(all.map((m) => m[k] ?? NaN));
   const s = (k: string) => `${k} ${(med(k) / 1000).toFixed(2)} s`;
   return (
     `first painted canvas ${(med('painted') / 1000).toFixed(2)} s after navigation (median of ${runs}, runs ${all.map((m) => (m.painted! / 1000).toFixed(2)).join(', ')}); ` +

@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset, default simulated throttling) against Debian's Chromium, median of several runs per page.
 import * as chromeLauncher from 'chrome-launcher';
 import {chromiumLaunch} from '../../playwright.config';
+import {median} from './median';
 
 export type LighthouseFigures = {
   score: number;
@@ -13,8 +14,6 @@ export type LighthouseFigures = {
   lcpElement: string;
   unusedJsKb: number;
 };
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 type Node = {type?: string; snippet?: string; selector?: string};
 type Audit = {numericValue?: number; details?: {items?: Node[]; overallSavingsBytes?: number}};

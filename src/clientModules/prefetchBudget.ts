@@ -2,7 +2,7 @@
 // the whole sidebar and every cross-reference: ~200 KB and ~190 ms of main-thread work (route matching per link) on
 // a phone, for pages the reader mostly never opens. Prefetch only the likely next page: the 上一页/下一页 links and
 // links marked `data-likely-next`. Pointing at any link still preloads it (the theme's hover/touch preload).
-import {isLikelyNext, likelyNextPaths} from '../lib/prefetchBudget';
+import {likelyNextPath, likelyNextPaths} from '../lib/prefetchBudget';
 import {prefetchTokenizer} from '../lib/highlight/prefetch';
 
 type DocusaurusGlobal = {prefetch: (routePath: string) => unknown; preload: (routePath: string) => unknown};
@@ -27,10 +27,9 @@ if (typeof window !== 'undefined') {
       current = {
         ...value,
         prefetch: (routePath: string) => {
-          if (!isLikelyNext(routePath, likelyNow(), location.href)) return false;
+          const path = likelyNextPath(routePath, likelyNow(), location.href);
           // Once per page: the theme counts `/a.html#x` and `/a.html#y` as two routes.
-          const path = new URL(routePath, location.href).pathname;
-          if (asked.has(path)) return false;
+          if (!path || asked.has(path)) return false;
           asked.add(path);
           const started = value.prefetch(path);
           // The theme declines on slow or data-saving connections; so does the tokenizer then.

@@ -6,9 +6,9 @@ export function likelyNextPaths(doc: ParentNode, pageUrl: string): Set<string> {
   return new Set(Array.from(doc.querySelectorAll<HTMLAnchorElement>(LIKELY_NEXT_SELECTOR), (a) => new URL(a.getAttribute('href')!, pageUrl).pathname));
 }
 
-/** Whether a route the theme wants to prefetch is another page one of the likely-next links points to
- * (the page itself is loaded already, however many of its own #anchors are in view). */
-export function isLikelyNext(routePath: string, likely: ReadonlySet<string>, pageUrl: string): boolean {
+/** The path of a route the theme wants to prefetch when it is another page one of the likely-next links points
+ * to, else null (the page itself is loaded already, however many of its own #anchors are in view). */
+export function likelyNextPath(routePath: string, likely: ReadonlySet<string>, pageUrl: string): string | null {
   const path = new URL(routePath, pageUrl).pathname;
-  return path !== new URL(pageUrl).pathname && likely.has(path);
+  return path !== new URL(pageUrl).pathname && likely.has(path) ? path : null;
 }
