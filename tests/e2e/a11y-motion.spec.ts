@@ -43,8 +43,16 @@ test.describe('prefers-reduced-motion: reduce', () => {
     const log = panel.getByRole('log');
     const play = panel.frameLocator('iframe').getByRole('button', {name: '播放动画'});
     await expect(play).toBeVisible({timeout: 10_000});
-    // Held: a second later nothing has moved.
-    await page.waitForTimeout(1000);
+    // Held: after 30 rendered frames of the runner (an animation would have moved in each), nothing has moved.
+    const runner = (await (await panel.locator('iframe').elementHandle())!.contentFrame())!;
+    await runner.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let frames = 0;
+          const step = () => (++frames >= 30 ? resolve() : requestAnimationFrame(step));
+          requestAnimationFrame(step);
+        }),
+    );
     await expect(log).not.toContainText('动画在运行');
     await expect(log).not.toContainText('补间完成');
     // By keyboard: the button is a stop inside the preview frame.

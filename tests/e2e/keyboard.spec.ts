@@ -120,6 +120,9 @@ test('keyboard only: reach a live example, switch flavour, edit the code, leave 
   await page.keyboard.press('ArrowRight');
   await expect(react).toHaveAttribute('aria-selected', 'true');
   await expect(react).toBeFocused();
+  // React's panel is mounted afresh: Tab through it once its runner frame is running (a frame replaced while it has
+  // the focus, as when the shared runner process was busy with Angular's compile a moment ago, drops the focus).
+  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 20_000});
 
   // Tab on to 编辑 (through the preview frame) and open the editor with Enter: it takes the focus and says what it is.
   await tabUntil(page, () => (document.activeElement?.textContent ?? '').trim() === '编辑' && document.activeElement?.tagName === 'BUTTON', '编辑 button', 10);

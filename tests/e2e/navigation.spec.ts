@@ -80,7 +80,8 @@ test.describe('routing behaviours', () => {
       });
       await page.goto('/markdown-page', {waitUntil: 'networkidle'});
       await page.locator('footer a[href="/docs/sandbox.html"]').hover();
-      await page.waitForTimeout(500);
+      // Two rendering steps: the link in view has had its intersection callback (where the theme would prefetch).
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
       expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
       const before = js.length;
       // Navigation still works: the chunks are fetched on click instead.

@@ -236,7 +236,12 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
       (window as unknown as {clicks: number[]}).clicks = [];
       document.addEventListener('click', () => (window as unknown as {clicks: number[]}).clicks.push(performance.now()));
     });
-    await page.waitForTimeout(900); // past the edit pause: the new runner is now spinning
+    // Past the edit pause: a new runner frame has loaded and been given the loop.
+    const frames = panel.locator('iframe');
+    await expect(frames).toHaveCount(1);
+    const oldFrame = await frames.evaluate((f) => (f as HTMLIFrameElement).src);
+    await expect.poll(() => frames.evaluate((f) => (f as HTMLIFrameElement).src)).not.toBe(oldFrame);
+    await (await (await frames.elementHandle())!.contentFrame())!.waitForLoadState('load');
     await expect(panel).toHaveAttribute('data-status', 'loading');
     const before = await page.evaluate(() => performance.now());
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -54,7 +54,7 @@ test.describe('search modal', () => {
     const indexRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/search-index/') && indexRequests.push(r.url()));
     await ready(page, '/docs/index.html');
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
     await openWithShortcut(page);
     await input(page).fill('舞台');
@@ -196,14 +196,10 @@ test.describe('search page', () => {
     await expect(items.first()).toBeVisible();
     expect(total, 'the query must need more than one page of 15').toBeGreaterThan(15);
     await expect(items).toHaveCount(15);
-    // Scroll until every page of results has loaded, or until scrolling stops bringing more.
-    for (let shown = 0, stalled = 0; stalled < 10;) {
-      const now = await items.count();
-      if (now >= total) break;
-      stalled = now === shown ? stalled + 1 : 0;
-      shown = now;
+    // Scroll until every page of results has loaded; each scroll to the end must bring more.
+    for (let now = await items.count(); now < total; now = await items.count()) {
       await page.mouse.wheel(0, 20000);
-      await page.waitForTimeout(250);
+      await expect.poll(() => items.count(), {message: `more results after ${now}`}).toBeGreaterThan(now);
     }
     await expect(items).toHaveCount(total);
     const hrefs = await items.evaluateAll((as) => as.map((a) => a.getAttribute('href')));

@@ -66,7 +66,7 @@ test.describe('navbar', () => {
     const navbar = page.locator('nav.navbar');
     const top = () => navbar.evaluate((el) => el.getBoundingClientRect().bottom);
     await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.mouse.wheel(0, 300);
     await expect.poll(top).toBeLessThanOrEqual(0);
     await page.mouse.wheel(0, -200);
