@@ -1,5 +1,5 @@
 // Playground figures for `npm run bench` (called by scripts/bench.ts with the served build's base URL):
-// JS before any example starts, first painted canvas, first switch and first edit per flavour, runtime sizes.
+// Site JS fetched before the first example painted, first painted canvas, first switch and first edit per flavour, runtime sizes.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -96,22 +96,26 @@ async function componentShare(): Promise<number> {
   return r.outputFiles.reduce((n, f) => n + gz(Buffer.from(f.contents)), 0);
 }
 
-async function jsBeforeExamples(browser: Browser, baseURL: string, url: string): Promise<number> {
+/** The page's own JS (gzip) downloaded before its first example painted: the runner frame starts before any
+ * bundle, so what counts is what the page had fetched by the runner's `painted` message. */
+export async function jsBeforeFirstPaint(browser: Browser, baseURL: string, url: string): Promise<number> {
   const page = await browser.newPage();
-  const bodies: Promise<number>[] = [];
-  let started = false;
-  page.on('request', (req) => {
-    // The runner frame's navigation (the page's starter may prefetch runner.html earlier; that does not count).
-    if (req.isNavigationRequest() && req.frame() !== page.mainFrame()) started = true;
+  await page.addInitScript(() => {
+    addEventListener('message', (e) => {
+      const w = window as unknown as {__paintedAt?: number};
+      if (w.__paintedAt === undefined && e.data?.__pg === 1 && e.data.type === 'painted') w.__paintedAt = performance.now();
+    });
   });
-  page.on('response', (res) => {
-    if (started || res.frame() !== page.mainFrame()) return;
-    if (res.request().resourceType() === 'script' || res.url().endsWith('.js')) bodies.push(res.body().then(gz, () => 0));
+  await page.goto(baseURL + url);
+  await page.waitForFunction(() => (window as unknown as {__paintedAt?: number}).__paintedAt !== undefined, undefined, {timeout: 20_000});
+  const paths = await page.evaluate(() => {
+    const paintedAt = (window as unknown as {__paintedAt: number}).__paintedAt;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.initiatorType === 'script' && e.responseEnd <= paintedAt && new URL(e.name).pathname.startsWith('/assets/js/'))
+      .map((e) => new URL(e.name).pathname);
   });
-  await page.goto(baseURL + url, {waitUntil: 'networkidle'});
-  const total = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
   await page.close();
-  return total;
+  return paths.reduce((sum, p) => sum + gz(fs.readFileSync(path.join(root, 'build', p))), 0);
 }
 
 export default async function benchPlayground(baseURL: string): Promise<void> {
@@ -121,8 +125,10 @@ export default async function benchPlayground(baseURL: string): Promise<void> {
   console.log(`playground: measured on ${target.url}`);
   const browser = await chromium.launch(chromiumLaunch);
   try {
-    const before = await jsBeforeExamples(browser, baseURL, target.url);
-    console.log(`playground: JS before any example starts ${kb(before)} gzip; playground component share ${kb(await componentShare())} gzip`);
+    const before = await jsBeforeFirstPaint(browser, baseURL, target.url);
+    console.log(
+      `playground: site JS fetched before the first example painted ${kb(before)} gzip; playground component share ${kb(await componentShare())} gzip`,
+    );
 
     console.log(`playground: ${await firstCanvasTimeline(browser, baseURL + target.url, target.examples[0]!.flavours[0]!)}`);
 
