@@ -26,7 +26,10 @@ test.describe('routing behaviours', () => {
     page.on('request', (req) => {
       if (req.url().endsWith('.js')) js.add(new URL(req.url()).pathname);
     });
-    await page.goto('/markdown-page', {waitUntil: 'networkidle'});
+    // Hydrated first: the page's starter adds the bundles after the first paint, which a busy machine can hold back
+    // longer than network idle waits.
+    await gotoHydrated(page, '/markdown-page');
+    await page.waitForLoadState('networkidle');
     const built = fs.readdirSync(path.resolve('build/assets/js')).filter((f) => f.endsWith('.js'));
     expect(js.size).toBeGreaterThan(0);
     expect(js.size).toBeLessThan(built.length / 2);
