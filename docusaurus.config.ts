@@ -103,7 +103,12 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/htmlSuffixRetry.ts', './src/clientModules/prefetchBudget.ts', './src/clientModules/warmExample.ts'],
+  clientModules: [
+    './src/clientModules/htmlSuffixRetry.ts',
+    './src/clientModules/prefetchBudget.ts',
+    './src/clientModules/warmExample.ts',
+    './src/clientModules/apiAnchors.ts',
+  ],
   plugins: [[announcementIdPlugin as PluginModule, {id: announcementId}], ...sitePlugins(), ...searchPlugins(), ...offlinePlugins()],
 
   themeConfig: {

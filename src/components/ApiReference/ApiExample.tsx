@@ -7,8 +7,9 @@ import styles from './styles.module.css';
 /** Mount this far before the example enters the viewport. */
 const MARGIN = '600px 0px';
 
-export default function ApiExample({children, height, lines}: {children: ReactNode; height: number; lines: number}) {
-  const [shown, setShown] = useState(false);
+/** `eager`: the class example under the introduction, rendered with the page (it is on screen when the page opens). */
+export default function ApiExample({children, height, lines, eager = false}: {children: ReactNode; height: number; lines: number; eager?: boolean}) {
+  const [shown, setShown] = useState(eager);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;

@@ -113,11 +113,12 @@ export class Renderer {
   private example(doc: ClassZh | undefined): string[] {
     if (!doc?.example) return [];
     const code = doc.example.trim();
-    // mounted when near the viewport like the member examples: class pages stay light
+    // the first thing under the introduction, on screen when the page opens: in the page's HTML like a tutorial's
+    // example (highlighted at build time, started before hydration), not mounted later like the member examples
     return [
       heading(2, '示例', 'example'),
       '',
-      `<ApiExample height={240} lines={${code.split('\n').length}}>`,
+      `<ApiExample eager height={240} lines={${code.split('\n').length}}>`,
       '',
       '```js live vanilla height=240',
       code,
