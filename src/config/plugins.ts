@@ -9,6 +9,7 @@ import llmsPlugin from '../plugins/llms';
 import recentPostsPlugin from '../plugins/recent-posts';
 import offlinePlugin from '../plugins/offline';
 import codeHighlightPlugin from '../plugins/code-highlight';
+import utf8ScriptsPlugin from '../plugins/utf8-scripts';
 import {awaited} from '../plugins/offline/barrier';
 
 const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'content/docs'};
@@ -22,6 +23,7 @@ export function sitePlugins(): PluginConfig[] {
     [apiReferencePlugin, apiReference],
     [awaited(playgroundPlugin), playgroundOptions],
     codeHighlightPlugin,
+    utf8ScriptsPlugin,
     demoGalleryPlugin,
     recentPostsPlugin,
     llmsPlugin,

@@ -35,6 +35,25 @@ test.describe('routing behaviours', () => {
     expect(js.size).toBeLessThan(built.length / 2);
   });
 
+  test('scripts carry Chinese as UTF-8, not escapes, and the page reads them back', async ({page, request}) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script' && req.url().includes('/assets/js/')) scripts.push(req.url());
+    });
+    await gotoHydrated(page, '/docs/shapes/Rect.html');
+    expect(scripts.length).toBeGreaterThan(2);
+    let cjk = 0;
+    for (const url of scripts) {
+      const text = await (await request.get(url)).text();
+      expect(text, url).not.toMatch(/\\u[4-9][0-9a-f]{3}/i);
+      cjk += (text.match(/[\u4e00-\u9fff]/g) ?? []).length;
+    }
+    expect(cjk).toBeGreaterThan(1000);
+    // labels the scripts hold (the sidebar, the pager) read the same after hydration as in the page's HTML
+    await expect(page.locator('.pagination-nav__link--prev .pagination-nav__sublabel')).toHaveText('上一页');
+    await expect(page.locator('.menu__link[href="/docs/shapes/Circle.html"]').first()).toHaveText(/圆/);
+  });
+
   test('on a page its sidebar category opens, 下一页 leads on to another page', async ({page}) => {
     await gotoHydrated(page, '/api/Konva.Node.html');
     const next = page.locator('.pagination-nav__link--next');
