@@ -39,7 +39,7 @@ export const codePalettes = {
   },
 } as const;
 
-type Palette = {readonly [Role in keyof (typeof codePalettes)['light']]: string};
+export type Palette = {readonly [Role in keyof (typeof codePalettes)['light']]: string};
 
 function prismTheme(p: Palette): PrismTheme {
   return {

@@ -31,15 +31,17 @@ export function startDelay(): number {
   return Math.max(0, blockedUntil - performance.now());
 }
 
+/** A runner's message to its entry: a beat for the watchdog; once it ran (or failed), a hang is no longer its start. */
+export function deliver(e: RunnerEntry, d: RunnerMessage): void {
+  e.lastBeat = performance.now();
+  if (d.type === 'ran' || d.type === 'painted' || d.type === 'error') e.ran = true;
+  e.onMessage(d);
+}
+
 function onMessage(ev: MessageEvent): void {
   const d = ev.data as ({__pg?: number} & RunnerMessage) | null;
   if (!d || d.__pg !== 1) return;
-  for (const e of entries) {
-    if (e.win() !== ev.source) continue;
-    e.lastBeat = performance.now();
-    if (d.type === 'ran' || d.type === 'painted' || d.type === 'error') e.ran = true;
-    e.onMessage(d);
-  }
+  for (const e of entries) if (e.win() === ev.source) deliver(e, d);
 }
 
 let lastCheck = 0;

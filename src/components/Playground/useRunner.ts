@@ -3,7 +3,7 @@
 // adopt the frame the page's starter script began before hydration (Preview's slot), which is then often
 // waiting for its example already.
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
-import {registerRunner, startDelay, unregisterRunner, type RunnerMessage} from './runners';
+import {deliver, registerRunner, startDelay, unregisterRunner, type RunnerMessage} from './runners';
 import {runnerPayload} from './payload';
 import {warmFrame} from './warmStart';
 import {consoleLine, FROZEN_MESSAGE, runnerError, type RunnerError} from './messages';
@@ -113,9 +113,7 @@ export function useRunner({near, flavour, hash, assets, editedRef, site}: Option
       if (head) {
         head.release();
         if (head.sent) sent = true;
-        for (const m of head.log) entry.onMessage(m);
-        if (head.log.length) entry.lastBeat = performance.now();
-        entry.ran ||= head.log.some((m) => m.type === 'ran' || m.type === 'painted' || m.type === 'error');
+        for (const m of head.log) deliver(entry, m);
       }
       // Its 'ready' came before anyone listened (the runner repeats it only every 250 ms).
       if (warm.hasAttribute('data-ready')) send();

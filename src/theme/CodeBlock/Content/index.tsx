@@ -31,6 +31,14 @@ const Code = forwardRef<HTMLElement, ComponentProps<'code'>>(function Code(props
   );
 });
 
+const dicts = new Map<string, ReturnType<typeof themeDict>>();
+/** Token styles for a language: our theme is CSS variables, the same in both colour modes, so one per language. */
+function dictFor(language: string): ReturnType<typeof themeDict> {
+  let dict = dicts.get(language);
+  if (!dict) dicts.set(language, (dict = themeDict(codeTokenTheme, language)));
+  return dict;
+}
+
 /** The tokens now: on the server it waits for the tokenizer; in the browser it never waits (plain text until it loads). */
 function useTokens(code: string, language: string): Token[][] {
   const [, setLoaded] = useState(false);
@@ -45,7 +53,7 @@ function useTokens(code: string, language: string): Token[][] {
 
 function Lines({code, language, lineClassNames, showLineNumbers}: {code: string; language: string; lineClassNames: {[line: number]: string[]}; showLineNumbers: boolean}): ReactNode {
   const tokens = useTokens(code, language);
-  const dict = themeDict(codeTokenTheme, language);
+  const dict = dictFor(language);
   const getLineProps = lineProps(dict);
   const getTokenProps = tokenProps(dict);
   return tokens.map((line, i) => (
@@ -66,7 +74,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     // No server markup to keep (npm start renders in the browser only, or React re-rendered a mismatched page).
     if (kept !== null && codeRef.current?.childElementCount === 0) setKept(null);
   }, [kept]);
-  const root = themeDict(codeTokenTheme, language).root;
+  const root = dictFor(language).root;
   return (
     <Pre ref={codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)} style={root}>
       {kept === code ? (
