@@ -10,7 +10,7 @@ import announcementIdPlugin from './src/plugins/announcement-id';
 import {sidebarItemsGenerator} from './src/config/sidebarItems';
 import remarkPlayground from './src/plugins/playground/remark';
 import {docsFocus, docsInclude} from './src/config/focus';
-import {lightCodeTheme, darkCodeTheme} from './src/css/codeThemes';
+import {codeTokenTheme} from './src/css/codeThemes';
 import {ssrTemplate} from './src/lib/ssrTemplate';
 
 const focus = docsFocus();
@@ -103,12 +103,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: [
-    './src/clientModules/htmlSuffixRetry.ts',
-    './src/clientModules/prefetchBudget.ts',
-    './src/clientModules/warmExample.ts',
-    './src/clientModules/apiAnchors.ts',
-  ],
+  clientModules: ['./src/clientModules/htmlSuffixRetry.ts', './src/clientModules/prefetchBudget.ts', './src/clientModules/warmExample.ts'],
   plugins: [[announcementIdPlugin as PluginModule, {id: announcementId}], ...sitePlugins(), ...searchPlugins(), ...offlinePlugins()],
 
   themeConfig: {
@@ -180,9 +175,9 @@ const config: Config = {
       copyright: `Copyright © 2025–${Math.max(2025, new Date().getFullYear())} Konva 中文文档。Konva 由 Anton Lavrenov 及贡献者开发，以 MIT 许可证发布；本站内容为原创。`,
     },
     prism: {
-      // AA contrast for every token in both modes (src/css/codeThemes.ts, tests/unit/codeThemes.test.ts)
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // The theme code blocks render with: CSS variables (src/css/codeTokens.css) serve both modes, so no darkTheme;
+      // AA contrast for every token in both palettes (src/css/codeThemes.ts, tests/unit/codeThemes.test.ts)
+      theme: codeTokenTheme,
       // json, typescript and tsx ship with prism-react-renderer: registering them again re-walks every grammar at startup
       additionalLanguages: ['bash'],
     },

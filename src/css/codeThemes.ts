@@ -1,11 +1,30 @@
 // Code colours for light and dark mode (Prism code blocks; the live editor's CodeMirror tokens in
-// src/components/Playground/styles.module.css use the same palette). Every token colour keeps WCAG AA
+// src/components/Playground/styles.module.css use the same variables). Every token colour keeps WCAG AA
 // contrast (4.5:1) on the block's background and on a highlighted line (custom.css
 // --docusaurus-highlighted-code-line-bg): tests/unit/codeThemes.test.ts checks both.
 // Light is GitHub's Primer palette, dark is Dracula with a lighter comment and red; no token uses opacity.
 import type {PrismTheme} from 'prism-react-renderer';
 
-/** The palettes, by role; the Prism themes below and the unit test read them. */
+/** A palette's colour roles. The browser needs only these names (codeTokenTheme); the colours stay on the server. */
+const codeRoles = [
+  'background',
+  'highlightedLine',
+  'plain',
+  'comment',
+  'string',
+  'keyword',
+  'func',
+  'number',
+  'tag',
+  'className',
+  'attrName',
+  'deleted',
+  'inserted',
+] as const;
+
+export type Palette = {readonly [Role in (typeof codeRoles)[number]]: string};
+
+/** The palettes, by role; the Prism themes below, codeTokens.css and the unit test follow them. */
 export const codePalettes = {
   light: {
     background: '#f6f8fa',
@@ -37,9 +56,7 @@ export const codePalettes = {
     deleted: '#ff7a7a',
     inserted: '#50fa7b',
   },
-} as const;
-
-export type Palette = {readonly [Role in keyof (typeof codePalettes)['light']]: string};
+} as const satisfies {light: Palette; dark: Palette};
 
 function prismTheme(p: Palette): PrismTheme {
   return {
@@ -61,8 +78,9 @@ function prismTheme(p: Palette): PrismTheme {
   };
 }
 
-export const lightCodeTheme = prismTheme(codePalettes.light);
-export const darkCodeTheme = prismTheme(codePalettes.dark);
+// Pure: the browser bundle, which uses neither, drops them and the palettes with them.
+export const lightCodeTheme = /* @__PURE__ */ prismTheme(codePalettes.light);
+export const darkCodeTheme = /* @__PURE__ */ prismTheme(codePalettes.dark);
 
 /** The CSS custom property that carries a role's colour (src/css/codeTokens.css sets them per colour mode). */
 export const codeVariable = (role: keyof Palette): string => `--code-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
@@ -71,6 +89,4 @@ export const codeVariable = (role: keyof Palette): string => `--code-${role.repl
  * The theme code blocks are rendered with: every colour is a variable, so the same markup serves both colour
  * modes and the server's highlighted HTML can be kept as it is when the page hydrates (src/theme/CodeBlock/Content).
  */
-export const codeTokenTheme = prismTheme(
-  Object.fromEntries(Object.keys(codePalettes.light).map((role) => [role, `var(${codeVariable(role as keyof Palette)})`])) as unknown as Palette,
-);
+export const codeTokenTheme = prismTheme(Object.fromEntries(codeRoles.map((role) => [role, `var(${codeVariable(role)})`])) as unknown as Palette);

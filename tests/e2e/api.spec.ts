@@ -145,31 +145,6 @@ test('the Node page stays within half its former weight (327,791 bytes of HTML, 
   expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThanOrEqual(4_030);
 });
 
-test('blocks far down a class page wait to be laid out, and a jump from its contents still lands exactly', async ({page}) => {
-  await page.goto('/api/Konva.Node.html');
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  const visibility = (selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((el) => getComputedStyle(el).contentVisibility);
-  // the introduction is on screen when the page opens; a member's text far below is skipped until it is near
-  expect(await visibility('.theme-doc-markdown > p')).toBe('visible');
-  expect(await visibility('h3#toDataURL ~ p')).toBe('auto');
-  const toc = page.locator('.table-of-contents a[href="#toDataURL"]').first();
-  await toc.evaluate((a: HTMLAnchorElement) => a.click());
-  await expect(page).toHaveURL(/#toDataURL$/);
-  await expectAtTop(page, 'h3#toDataURL');
-  // the next class page, reached inside the site, starts light again
-  await page
-    .locator('a[href="/api/Konva.Container.html"]')
-    .first()
-    .evaluate((a: HTMLAnchorElement) => a.click());
-  await expect(page).toHaveURL(/Konva\.Container\.html$/);
-  await expect(page.locator('h1')).toHaveText('Konva.Container');
-  expect(await visibility('h2 ~ h2 ~ h3 ~ p')).toBe('auto');
-});
-
 test('a class page opens without layout shifts on a phone', async ({page}) => {
   await page.setViewportSize({width: 412, height: 823});
   await page.addInitScript(() => {
