@@ -2,8 +2,7 @@
 // and links from tutorials into the reference.
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, type Page} from './fixtures';
 
 const routesFile = path.resolve(__dirname, '../../../shared/routes.txt');
 

@@ -17,6 +17,13 @@ describe('keepUtf8', () => {
     expect(args.minimizerOptions.format.comments).toBe(false);
   });
 
+  it('counts a Terser minimizer carrying the flag twice (format and output) as one', () => {
+    const output = {ascii_only: true};
+    const format = {ascii_only: true};
+    expect(keepUtf8([{options: {minimizer: {options: {format, output}}}}])).toBe(1);
+    expect([format.ascii_only, output.ascii_only]).toEqual([false, false]);
+  });
+
   it('leaves a minimizer without the flag alone', () => {
     expect(keepUtf8([{}, {options: {minimizer: {options: {format: {ascii_only: false}}}}}])).toBe(0);
   });
