@@ -10,6 +10,7 @@ import recentPostsPlugin from '../plugins/recent-posts';
 import offlinePlugin from '../plugins/offline';
 import codeHighlightPlugin from '../plugins/code-highlight';
 import utf8ScriptsPlugin from '../plugins/utf8-scripts';
+import lazyRoutesPlugin from '../plugins/lazy-routes';
 import {awaited} from '../plugins/offline/barrier';
 
 const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'content/docs'};
@@ -24,6 +25,7 @@ export function sitePlugins(): PluginConfig[] {
     [awaited(playgroundPlugin), playgroundOptions],
     codeHighlightPlugin,
     utf8ScriptsPlugin,
+    lazyRoutesPlugin,
     demoGalleryPlugin,
     recentPostsPlugin,
     llmsPlugin,

@@ -73,6 +73,26 @@ test.describe('navbar', () => {
     await expect.poll(top).toBeGreaterThan(0);
   });
 
+  test('on a phone the closed drawer builds no menu and the server sidebar is kept, until the reader opens it @narrow', async ({page}) => {
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const aside = document.querySelector('aside.theme-doc-sidebar-container');
+        if (aside) (aside as HTMLElement & {fromServer?: boolean}).fromServer = true;
+      }),
+    );
+    await gotoHydrated(page, '/docs/shapes/Rect.html');
+    const drawer = page.locator('.navbar-sidebar');
+    // the drawer's panel is mounted once the theme knows the screen is narrow, so opening it still slides in
+    await expect(drawer).toHaveCount(1);
+    await expect(drawer.locator('.menu__link')).toHaveCount(0);
+    expect(await page.locator('aside.theme-doc-sidebar-container').evaluate((el) => (el as HTMLElement & {fromServer?: boolean}).fromServer)).toBe(true);
+    await page.getByRole('button', {name: '切换导航栏'}).click();
+    // the docs sidebar opens first, at the page being read
+    const current = drawer.getByRole('link', {name: '矩形 Rect'});
+    await expect(current).toBeVisible();
+    await expect(current).toHaveAttribute('aria-current', 'page');
+  });
+
   test('below 996 px the items live in a drawer that closes on back and on widening @narrow', async ({page}) => {
     await page.goto('/docs/index.html');
     const toggle = page.getByRole('button', {name: '切换导航栏'});
