@@ -11,6 +11,7 @@ import offlinePlugin from '../plugins/offline';
 import codeHighlightPlugin from '../plugins/code-highlight';
 import utf8ScriptsPlugin from '../plugins/utf8-scripts';
 import lazyRoutesPlugin from '../plugins/lazy-routes';
+import linkPrefetchPlugin from '../plugins/link-prefetch';
 import {awaited} from '../plugins/offline/barrier';
 
 const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'content/docs'};
@@ -26,6 +27,7 @@ export function sitePlugins(): PluginConfig[] {
     codeHighlightPlugin,
     utf8ScriptsPlugin,
     lazyRoutesPlugin,
+    linkPrefetchPlugin,
     demoGalleryPlugin,
     recentPostsPlugin,
     llmsPlugin,

@@ -77,7 +77,16 @@ test.describe('routing behaviours', () => {
     const title = (await next.locator('.pagination-nav__label').innerText()).trim();
     await next.scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    // Every prefetch has arrived (a resource timing entry with its end), without waiting for the whole network to idle.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).every((l) =>
+            performance.getEntriesByName(l.href).some((e) => (e as PerformanceResourceTiming).responseEnd > 0),
+          ),
+        ),
+      )
+      .toBe(true);
     const before = new Set(js);
     const count = executed.length;
     await next.click();

@@ -41,3 +41,35 @@ test('pointing at a sidebar link still loads its page ahead', async ({page}) => 
   await expect(page).toHaveURL(/\/api\/Konva\.Rect\.html$/);
   await expect(page.locator('h1')).toContainText('Rect');
 });
+
+test('only likely-next links are watched for coming into view, by one observer', async ({page}) => {
+  // Counts the observers watching links, and which links they watch (src/plugins/link-prefetch).
+  await page.addInitScript(() => {
+    const record = {observers: new Set<IntersectionObserver>(), hrefs: [] as string[], likely: [] as boolean[]};
+    (window as unknown as {linkWatch: typeof record}).linkWatch = record;
+    const observe = IntersectionObserver.prototype.observe;
+    IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target: Element) {
+      if (target instanceof HTMLAnchorElement) {
+        record.observers.add(this);
+        record.hrefs.push(target.getAttribute('href') ?? '');
+        record.likely.push(target.matches('.pagination-nav a[href], [data-likely-next] a[href], a[data-likely-next][href]'));
+      }
+      return observe.call(this, target);
+    };
+  });
+  await gotoHydrated(page, '/api/Konva.Node.html');
+  await expect(page.locator('.theme-doc-sidebar-container a.menu__link').first()).toBeAttached();
+  const pager = await page.locator('.pagination-nav a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(pager.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {linkWatch: {hrefs: string[]}}).linkWatch.hrefs.length))
+    .toBeGreaterThanOrEqual(pager.length);
+  const watch = await page.evaluate(() => {
+    const w = (window as unknown as {linkWatch: {observers: Set<unknown>; hrefs: string[]; likely: boolean[]}}).linkWatch;
+    return {observers: w.observers.size, hrefs: w.hrefs, likely: w.likely};
+  });
+  // The page has ~80 internal links (sidebar, navbar, signatures); the theme watched each with its own observer.
+  expect(watch.likely.every(Boolean)).toBe(true);
+  expect(new Set(watch.hrefs)).toEqual(new Set(pager));
+  expect(watch.observers).toBe(1);
+});

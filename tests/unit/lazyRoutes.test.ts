@@ -2,7 +2,9 @@
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
-import {COMPONENT_CREATOR, aliasLazyCreator} from '../../src/plugins/lazy-routes';
+import {COMPONENT_CREATOR} from '../../src/plugins/lazy-routes';
+import {LINK} from '../../src/plugins/link-prefetch';
+import {replaceAlias} from '../../src/plugins/replaceAlias';
 
 const created: string[] = [];
 vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({
@@ -36,23 +38,23 @@ describe('lazy route components', () => {
   });
 });
 
-describe('lazy-routes alias', () => {
-  it("replaces Docusaurus' own ComponentCreator alias with ours", () => {
+describe('replacing Docusaurus aliases', () => {
+  it('replaces one alias and leaves the others', () => {
     const alias: Record<string, unknown> = {[COMPONENT_CREATOR]: '/core/lib/client/exports/ComponentCreator.js', other: 'x'};
-    expect(aliasLazyCreator(alias)).toBe(true);
-    expect(alias[COMPONENT_CREATOR]).toMatch(/lazy-routes[/\\]client[/\\]ComponentCreator$/);
-    expect(alias.other).toBe('x');
+    expect(replaceAlias(alias, COMPONENT_CREATOR, '/ours/ComponentCreator')).toBe(true);
+    expect(alias).toEqual({[COMPONENT_CREATOR]: '/ours/ComponentCreator', other: 'x'});
   });
 
-  it('finds the alias in the table Docusaurus builds its bundles with', async () => {
+  it('finds the aliases we replace in the table Docusaurus builds its bundles with', async () => {
     const {loadDocusaurusAliases} = await import('@docusaurus/core/lib/webpack/aliases');
     const alias: Record<string, unknown> = await loadDocusaurusAliases();
     expect(alias[COMPONENT_CREATOR]).toMatch(/ComponentCreator\.js$/);
-    expect(aliasLazyCreator(alias)).toBe(true);
+    expect(alias[LINK]).toMatch(/Link\.js$/);
+    expect(replaceAlias(alias, LINK, '/ours/Link')).toBe(true);
   });
 
-  it('reports an alias table without it (Docusaurus changed), so the build can fail loudly', () => {
-    expect(aliasLazyCreator({})).toBe(false);
-    expect(aliasLazyCreator(undefined)).toBe(false);
+  it('reports an alias table without the name (Docusaurus changed), so the build can fail loudly', () => {
+    expect(replaceAlias({}, LINK, '/ours/Link')).toBe(false);
+    expect(replaceAlias(undefined, LINK, '/ours/Link')).toBe(false);
   });
 });

@@ -3,24 +3,15 @@
 // class for each of the site's ~330 routes at start-up, on the first task every page blocks on.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceConfigAlias} from '../replaceAlias';
 
 export const COMPONENT_CREATOR = '@docusaurus/ComponentCreator';
-
-/** Points the generated routes' ComponentCreator import at ours; returns whether the alias was there to replace. */
-export function aliasLazyCreator(alias: Record<string, unknown> | undefined): boolean {
-  if (!alias || typeof alias[COMPONENT_CREATOR] !== 'string') return false;
-  alias[COMPONENT_CREATOR] = path.join(__dirname, 'client', 'ComponentCreator');
-  return true;
-}
 
 export default function lazyRoutesPlugin(): Plugin {
   return {
     name: 'konva-lazy-routes',
     configureWebpack(config) {
-      const alias = config.resolve?.alias;
-      if (!aliasLazyCreator(Array.isArray(alias) ? undefined : (alias as Record<string, unknown>))) {
-        throw new Error(`lazy-routes: Docusaurus no longer aliases ${COMPONENT_CREATOR}; the route table would be built eagerly.`);
-      }
+      replaceConfigAlias(config, COMPONENT_CREATOR, path.join(__dirname, 'client', 'ComponentCreator'), 'konva-lazy-routes');
       return {};
     },
   };

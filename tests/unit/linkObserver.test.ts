@@ -1,0 +1,54 @@
+// The links' shared observer: one IntersectionObserver, each link's callback once, on its first intersection.
+import {afterEach, describe, expect, it, vi} from 'vitest';
+
+type Entry = {target: Element; isIntersecting: boolean; intersectionRatio: number};
+const observers: FakeObserver[] = [];
+class FakeObserver {
+  watched = new Set<Element>();
+  constructor(public callback: (entries: Entry[]) => void) {
+    observers.push(this);
+  }
+  observe(el: Element) {
+    this.watched.add(el);
+  }
+  unobserve(el: Element) {
+    this.watched.delete(el);
+  }
+  fire(entries: Entry[]) {
+    this.callback(entries);
+  }
+}
+vi.stubGlobal('IntersectionObserver', FakeObserver);
+const {whenVisible} = await import('../../src/plugins/link-prefetch/client/observe');
+
+afterEach(() => observers.forEach((o) => o.watched.clear()));
+
+describe('whenVisible', () => {
+  const a = {} as Element;
+  const b = {} as Element;
+
+  it('watches every link with one observer and calls back once, when the link first intersects', () => {
+    const seen: string[] = [];
+    whenVisible(a, () => seen.push('a'));
+    whenVisible(b, () => seen.push('b'));
+    expect(observers).toHaveLength(1);
+    const [observer] = observers;
+    observer!.fire([
+      {target: a, isIntersecting: false, intersectionRatio: 0},
+      {target: b, isIntersecting: true, intersectionRatio: 0.5},
+    ]);
+    expect(seen).toEqual(['b']);
+    expect([...observer!.watched]).toEqual([a]);
+    observer!.fire([{target: b, isIntersecting: true, intersectionRatio: 1}]);
+    expect(seen).toEqual(['b']);
+  });
+
+  it('stops watching when the returned function is called (the link unmounts)', () => {
+    const seen: string[] = [];
+    const stop = whenVisible(a, () => seen.push('a'));
+    stop();
+    observers[0]!.fire([{target: a, isIntersecting: true, intersectionRatio: 1}]);
+    expect(seen).toEqual([]);
+    expect(observers[0]!.watched.size).toBe(0);
+  });
+});
