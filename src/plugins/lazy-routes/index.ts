@@ -3,16 +3,10 @@
 // class for each of the site's ~330 routes at start-up, on the first task every page blocks on.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {replaceConfigAlias} from '../replaceAlias';
+import {aliasPlugin} from '../replaceAlias';
 
 export const COMPONENT_CREATOR = '@docusaurus/ComponentCreator';
 
 export default function lazyRoutesPlugin(): Plugin {
-  return {
-    name: 'konva-lazy-routes',
-    configureWebpack(config) {
-      replaceConfigAlias(config, COMPONENT_CREATOR, path.join(__dirname, 'client', 'ComponentCreator'), 'konva-lazy-routes');
-      return {};
-    },
-  };
+  return aliasPlugin('konva-lazy-routes', COMPONENT_CREATOR, path.join(__dirname, 'client', 'ComponentCreator'));
 }

@@ -5,16 +5,10 @@
 // all by one observer.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {replaceConfigAlias} from '../replaceAlias';
+import {aliasPlugin} from '../replaceAlias';
 
 export const LINK = '@docusaurus/Link';
 
 export default function linkPrefetchPlugin(): Plugin {
-  return {
-    name: 'konva-link-prefetch',
-    configureWebpack(config) {
-      replaceConfigAlias(config, LINK, path.join(__dirname, 'client', 'Link'), 'konva-link-prefetch');
-      return {};
-    },
-  };
+  return aliasPlugin('konva-link-prefetch', LINK, path.join(__dirname, 'client', 'Link'));
 }
