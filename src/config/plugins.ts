@@ -12,6 +12,7 @@ import codeHighlightPlugin from '../plugins/code-highlight';
 import utf8ScriptsPlugin from '../plugins/utf8-scripts';
 import lazyRoutesPlugin from '../plugins/lazy-routes';
 import linkPrefetchPlugin from '../plugins/link-prefetch';
+import staticCategoriesPlugin from '../plugins/static-categories';
 import {awaited} from '../plugins/offline/barrier';
 
 const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'content/docs'};
@@ -28,6 +29,7 @@ export function sitePlugins(): PluginConfig[] {
     utf8ScriptsPlugin,
     lazyRoutesPlugin,
     linkPrefetchPlugin,
+    staticCategoriesPlugin,
     demoGalleryPlugin,
     recentPostsPlugin,
     llmsPlugin,

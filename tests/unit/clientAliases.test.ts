@@ -1,10 +1,14 @@
-// The route table's components are created on first use: evaluating main.js must not build ~330 loadables.
+// Our replacements for Docusaurus client modules: the route table's components are created on first use (evaluating
+// main.js must not build ~330 loadables), and the aliases they hang on still exist in Docusaurus.
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {COMPONENT_CREATOR} from '../../src/plugins/lazy-routes';
 import {LINK} from '../../src/plugins/link-prefetch';
 import {replaceAlias} from '../../src/plugins/replaceAlias';
+import {CATEGORY_MODULE} from '../../src/plugins/static-categories';
+import staticUseIsBrowser from '../../src/plugins/static-categories/client/useIsBrowser';
+import fs from 'node:fs';
 
 const created: string[] = [];
 vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({
@@ -56,5 +60,17 @@ describe('replacing Docusaurus aliases', () => {
   it('reports an alias table without the name (Docusaurus changed), so the build can fail loudly', () => {
     expect(replaceAlias({}, LINK, '/ours/Link')).toBe(false);
     expect(replaceAlias(undefined, LINK, '/ours/Link')).toBe(false);
+  });
+});
+
+describe('static sidebar categories', () => {
+  it("matches the theme's category module, which reads useIsBrowser only through the alias we replace", () => {
+    const file = require.resolve('@docusaurus/theme-classic/lib/theme/DocSidebarItem/Category/index.js');
+    expect(file).toMatch(CATEGORY_MODULE);
+    const source = fs.readFileSync(file, 'utf8');
+    expect(source).toContain("import useIsBrowser from '@docusaurus/useIsBrowser';");
+    // one call, the href fallback for a category without a page of its own
+    expect(source.match(/useIsBrowser\(\)/g)).toHaveLength(1);
+    expect(staticUseIsBrowser()).toBe(false);
   });
 });
