@@ -13,6 +13,7 @@ import utf8ScriptsPlugin from '../plugins/utf8-scripts';
 import lazyRoutesPlugin from '../plugins/lazy-routes';
 import linkPrefetchPlugin from '../plugins/link-prefetch';
 import staticCategoriesPlugin from '../plugins/static-categories';
+import stagedStartPlugin from '../plugins/staged-start';
 import {awaited} from '../plugins/offline/barrier';
 
 const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'content/docs'};
@@ -30,6 +31,7 @@ export function sitePlugins(): PluginConfig[] {
     lazyRoutesPlugin,
     linkPrefetchPlugin,
     staticCategoriesPlugin,
+    stagedStartPlugin,
     demoGalleryPlugin,
     recentPostsPlugin,
     llmsPlugin,

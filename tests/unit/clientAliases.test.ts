@@ -9,6 +9,7 @@ import {replaceAlias} from '../../src/plugins/replaceAlias';
 import {CATEGORY_MODULE} from '../../src/plugins/static-categories';
 import staticUseIsBrowser from '../../src/plugins/static-categories/client/useIsBrowser';
 import fs from 'node:fs';
+import {DOCUSAURUS_ENTRY, STAGED_ENTRY, swapEntry} from '../../src/plugins/staged-start';
 
 const created: string[] = [];
 vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({
@@ -72,5 +73,30 @@ describe('static sidebar categories', () => {
     // one call, the href fallback for a category without a page of its own
     expect(source.match(/useIsBrowser\(\)/g)).toHaveLength(1);
     expect(staticUseIsBrowser()).toBe(false);
+  });
+});
+
+describe('staged start', () => {
+  it("swaps Docusaurus' own client entry for ours, and nothing else", () => {
+    const entry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
+    expect(entry).toMatch(DOCUSAURUS_ENTRY);
+    const config: {entry?: unknown} = {entry};
+    expect(swapEntry(config)).toBe(true);
+    expect(config.entry).toBe(STAGED_ENTRY);
+    expect(fs.existsSync(STAGED_ENTRY)).toBe(true);
+    expect(swapEntry({entry: '/elsewhere/entry.js'})).toBe(false);
+    expect(swapEntry({entry: {main: entry}})).toBe(false);
+  });
+
+  it('imports in the order App.js does: client modules before the route table and the theme', () => {
+    const app = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/App.js'), 'utf8');
+    expect(app.indexOf("'@generated/client-modules'")).toBeLessThan(app.indexOf("'@generated/routes'"));
+    const ours = fs.readFileSync(STAGED_ENTRY, 'utf8');
+    const order = ["'react-dom/client'", "'@generated/client-modules'", "'@generated/routes'", "'@docusaurus/core/lib/client/App'"].map((m) => ours.indexOf(m));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // every stage stays in main.js: no import() without the eager mode
+    expect(ours).not.toMatch(/import\(\s*['"`]/);
+    expect(ours.match(/import\(\/\* webpackMode: "eager" \*\//g)).toHaveLength(9);
   });
 });
