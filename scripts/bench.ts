@@ -12,7 +12,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function timedBuild(): Promise<{seconds: number; peakMb: number}> {
   const start = Date.now();
-  const child = spawn('npx', ['docusaurus', 'build'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
+  const child = spawn('npx', ['tsx', 'scripts/build.ts'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, treeRssBytes(child.pid!))), 100);
   const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));

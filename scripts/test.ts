@@ -76,7 +76,7 @@ const unitFailed = unitJson ? unitJson.numFailedTests + unitJson.numPendingTests
 if (unitJson) tallies.push({stage: 'unit', passed: unitJson.numPassedTests, failed: unitFailed + (unit.status && !unitFailed ? 1 : 0)});
 else stageAsOne('unit', false);
 
-const build = run('npx', ['docusaurus', 'build']);
+const build = run('npx', ['tsx', 'scripts/build.ts']);
 stageAsOne('build', build.status === 0);
 
 if (build.status === 0) {
@@ -98,7 +98,7 @@ if (build.status === 0) {
 // Hosting under a sub-path: a small build (one docs section plus the API pages) for /konva/, and the key tests
 // written for it (tests/e2e/subpath.spec.ts: tutorial with a live example, search, an API page, the download).
 const SUB_PATH = '/konva/';
-const subBuild = run('npx', ['docusaurus', 'build', '--out-dir', 'build-subpath'], {BASE_URL: SUB_PATH, DOCS_FOCUS: 'shapes'});
+const subBuild = run('npx', ['tsx', 'scripts/build.ts', '--out-dir', 'build-subpath'], {BASE_URL: SUB_PATH, DOCS_FOCUS: 'shapes'});
 stageAsOne('sub-path build', subBuild.status === 0);
 if (subBuild.status === 0 && browser.status === 0) {
   const sub = run('npx', ['playwright', 'test'], {BASE_URL: SUB_PATH, E2E_BUILD_DIR: 'build-subpath'});

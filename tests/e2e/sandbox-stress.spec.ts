@@ -79,14 +79,16 @@ test.describe('Drag_and_Drop_Stress_Test', () => {
         const squares = stage.getLayers()[0]!.getChildren();
         const square = squares[squares.length - 1]!;
         const box = stage.container().getBoundingClientRect();
-        return {id: square._id, x: square.x(), y: square.y(), left: box.left, top: box.top, width: box.width};
+        return {id: square._id, x: square.x(), y: square.y(), left: box.left, top: box.top, width: box.width, height: box.height};
       });
+      // Towards the middle: a pointer leaving the frame would release the button outside it, and the drag never ends.
       const dx = start.x > start.width / 2 ? -60 : 60;
+      const dy = start.y > start.height / 2 ? -20 : 20;
       const box = (await panel.locator('iframe').boundingBox())!;
       const from = {x: box.x + start.left + start.x, y: box.y + start.top + start.y};
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();
-      await page.mouse.move(from.x + dx, from.y + 20, {steps: 10});
+      await page.mouse.move(from.x + dx, from.y + dy, {steps: 10});
       await page.mouse.up();
       const moved = () =>
         frame.evaluate((id) => {

@@ -173,7 +173,7 @@ test.describe('footer', () => {
 
 test.describe('announcement bar', () => {
   test('names the installed Konva version and stays closed until its id changes', async ({page}) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const bar = page.locator('.theme-announcement-bar');
     await expect(bar).toContainText(`Konva ${konvaVersion}`);
     await bar.getByRole('button', {name: '关闭'}).click();

@@ -2,6 +2,7 @@
 // the app shell and search, and the full-site download) and bundles the service worker (sw.js) for that build's
 // version. The page side (registration, 有新版本 prompt, 离线保存全站) is client/ and src/components/Offline.
 import crypto from 'node:crypto';
+import {writeFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {build} from 'esbuild';
@@ -33,16 +34,21 @@ interface StatsCompiler {
 
 /** Modules of the search dialog, the search page (its route and plugin data) and the local search client. */
 const SEARCH_MODULE = /theme-search-algolia|@docsearch|local-search[\\/]client|minisearch|src[\\/]theme[\\/]SearchBar/;
-const searchChunkFiles = new Set<string>();
+/** Where the bundling step leaves the search chunks' names for postBuild, which may run in another process
+ * (scripts/build.ts bundles and renders in two). */
+const SEARCH_CHUNKS_FILE = 'konva-offline-search-chunks.json';
 
-function recordSearchChunks(stats: {toJson(o: object): {chunks?: ChunkStats[]}}): void {
+function searchChunks(stats: {toJson(o: object): {chunks?: ChunkStats[]}}): string[] {
+  const files = new Set<string>();
   for (const chunk of stats.toJson({all: false, chunks: true, chunkModules: true}).chunks ?? []) {
-    if (chunk.modules?.some((m) => SEARCH_MODULE.test(m.identifier ?? m.name ?? ''))) chunk.files?.forEach((f) => searchChunkFiles.add(f));
+    if (chunk.modules?.some((m) => SEARCH_MODULE.test(m.identifier ?? m.name ?? ''))) chunk.files?.forEach((f) => files.add(f));
   }
+  return [...files];
 }
 
 export default function offlinePlugin(context: LoadContext): Plugin {
   const {baseUrl} = context;
+  const searchChunksFile = path.join(context.generatedFilesDir, SEARCH_CHUNKS_FILE);
   return {
     name: OFFLINE_PLUGIN_NAME,
 
@@ -54,7 +60,8 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       if (isServer) return {};
       // The search page's route chunks and the dialog's lazy chunks: precached so search works offline on a
       // reader's first visit (their names are hashes; only the bundler's chunk graph says which they are).
-      return {plugins: [{apply: (compiler: StatsCompiler) => compiler.hooks.done.tap(OFFLINE_PLUGIN_NAME, (stats) => recordSearchChunks(stats))}]};
+      const record = (stats: Parameters<typeof searchChunks>[0]) => writeFileSync(searchChunksFile, JSON.stringify(searchChunks(stats)));
+      return {plugins: [{apply: (compiler: StatsCompiler) => compiler.hooks.done.tap(OFFLINE_PLUGIN_NAME, record)}]};
     },
 
     injectHtmlTags() {
@@ -81,6 +88,7 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       const version = digest.digest('hex').slice(0, 12);
       const searchHtml = await fs.readFile(path.join(outDir, 'search/index.html'), 'utf8').catch(() => '');
       const playground = JSON.parse(await fs.readFile(path.join(outDir, 'playground/manifest.json'), 'utf8').catch(() => '{}')) as {version?: string};
+      const searchChunkFiles = JSON.parse(await fs.readFile(searchChunksFile, 'utf8')) as string[];
       const manifest = offlineManifest(files, {
         base: baseUrl,
         playgroundVersion: playground.version ?? '',

@@ -161,7 +161,23 @@ document.getElementById('container').appendChild(document.createElement('app-roo
 await bootstrapApplication(App,{providers:[provideZonelessChangeDetection(),{provide:ErrorHandler,useValue:{handleError:(e)=>self.__pgReport(e)}}]});`,
 };
 
+/** Resolves once the frame has a size. Examples size their stage from it (`window.innerWidth`); a frame that is not
+ * laid out yet (its panel still hidden when the program arrives) would give them a stage 0 pixels wide. */
+function laidOut(): Promise<void> {
+  const sized = () => innerWidth > 0 && innerHeight > 0;
+  if (sized()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onResize = () => {
+      if (!sized()) return;
+      removeEventListener('resize', onResize);
+      resolve();
+    };
+    addEventListener('resize', onResize);
+  });
+}
+
 async function start(payload: RunPayload): Promise<void> {
+  await laidOut();
   lines = payload.lines;
   let src = payload.code;
   const js = (text: string) => URL.createObjectURL(new Blob([text], {type: 'text/javascript'}));
