@@ -9,6 +9,7 @@ import {replaceAlias} from '../../src/plugins/replaceAlias';
 import {CATEGORY_MODULE} from '../../src/plugins/static-categories';
 import staticUseIsBrowser from '../../src/plugins/static-categories/client/useIsBrowser';
 import fs from 'node:fs';
+import path from 'node:path';
 import {DOCUSAURUS_ENTRY, STAGED_ENTRY, swapEntry} from '../../src/plugins/staged-start';
 
 const created: string[] = [];
@@ -88,15 +89,17 @@ describe('staged start', () => {
     expect(swapEntry({entry: {main: entry}})).toBe(false);
   });
 
-  it('imports in the order App.js does: client modules before the route table and the theme', () => {
+  it('imports in the order App.js does: client modules before the route table and the app', () => {
     const app = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/App.js'), 'utf8');
     expect(app.indexOf("'@generated/client-modules'")).toBeLessThan(app.indexOf("'@generated/routes'"));
     const ours = fs.readFileSync(STAGED_ENTRY, 'utf8');
-    const order = ["'react-dom/client'", "'@generated/client-modules'", "'@generated/routes'", "'@docusaurus/core/lib/client/App'"].map((m) => ours.indexOf(m));
+    const order = ["'react-dom/client'", "'@generated/client-modules'", "'@generated/routes'", "'./hydrate'"].map((m) => ours.indexOf(m));
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // every stage stays in main.js: no import() without the eager mode
     expect(ours).not.toMatch(/import\(\s*['"`]/);
-    expect(ours.match(/import\(\/\* webpackMode: "eager" \*\//g)).toHaveLength(9);
+    expect(ours.match(/import\(\/\* webpackMode: "eager" \*\//g)).toHaveLength(4);
+    const last = fs.readFileSync(path.join(path.dirname(STAGED_ENTRY), 'hydrate.tsx'), 'utf8');
+    expect(last).toContain("import App from '@docusaurus/core/lib/client/App';");
   });
 });
