@@ -50,7 +50,8 @@ test.describe('navbar', () => {
   });
 
   test('skip link comes first and moves focus to the main content', async ({page}) => {
-    await page.goto('/docs/index.html');
+    // The theme moves the focus on Enter once hydrated (before that the browser only follows the anchor).
+    await gotoHydrated(page, '/docs/index.html');
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     await expect(focused).toHaveText('跳到主要内容');
