@@ -1,11 +1,9 @@
-// Docusaurus prefetches the chunks of every internal link the moment it scrolls into view. On a docs page that is
-// the whole sidebar and every cross-reference: ~200 KB and ~190 ms of main-thread work (route matching per link) on
-// a phone, for pages the reader mostly never opens. Prefetch only the likely next page: the 上一页/下一页 links and
-// links marked `data-likely-next`. Pointing at any link still preloads it (the theme's hover/touch preload).
-import {likelyNextPath, likelyNextPaths} from '../lib/prefetchBudget';
+// Prefetch only the likely next page: the 上一页/下一页 links and links marked `data-likely-next`. Our Link
+// (src/plugins/link-prefetch) already watches only those; this gate covers every other caller of
+// `window.docusaurus.prefetch` (the search dialog's hits, for one), asks once per page and path, and starts the
+// highlighter's prefetch with it. Pointing at any link still preloads it (the theme's hover/touch preload).
+import {likelyNextPath, likelyNextPaths, type DocusaurusGlobal} from '../lib/prefetchBudget';
 import {prefetchTokenizer} from '../lib/highlight/prefetch';
-
-type DocusaurusGlobal = {prefetch: (routePath: string) => unknown; preload: (routePath: string) => unknown};
 
 if (typeof window !== 'undefined') {
   // The client entry assigns `window.docusaurus` (a frozen object) right before hydrating, after client modules ran.

@@ -1,6 +1,18 @@
 // Routes and titles of the tutorial docs that exist in content/docs (read from their front matter).
 import fs from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
+
+/** Parsed as YAML, as the docs plugin reads it: a title may hold quotes (`'click tap'`). */
+export function docRoute(source: string): {slug: string; title: string} | undefined {
+  const block = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
+  const parsed: unknown = block === undefined ? undefined : yaml.load(block);
+  const frontMatter = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
+  const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug.trim() : '';
+  if (slug === '') return undefined;
+  const title = typeof frontMatter.title === 'string' && frontMatter.title.trim() !== '' ? frontMatter.title : slug;
+  return {slug, title: title.trim()};
+}
 
 export function listDocRoutes(docsDir: string): Map<string, string> {
   const routes = new Map<string, string>();
@@ -10,10 +22,8 @@ export function listDocRoutes(docsDir: string): Map<string, string> {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) {
-        const fm = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(full, 'utf8'))?.[1] ?? '';
-        const slug = /^slug:\s*['"]?([^'"\n]+)['"]?\s*$/m.exec(fm)?.[1];
-        const title = /^title:\s*['"]?([^'"\n]+)['"]?\s*$/m.exec(fm)?.[1];
-        if (slug) routes.set(slug.trim(), (title ?? slug).trim());
+        const route = docRoute(fs.readFileSync(full, 'utf8'));
+        if (route) routes.set(route.slug, route.title);
       }
     }
   };
