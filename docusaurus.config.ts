@@ -5,7 +5,8 @@ import {externalLinks} from './src/config/links';
 import {siteScripts} from './src/config/scripts';
 import {readingTimeMinutes} from './src/lib/readingTime';
 import {searchThemeConfig, searchPlugins} from './src/config/search';
-import {sitePlugins, playgroundOptions, offlinePlugins} from './src/config/plugins';
+import {sitePlugins, playgroundOptions, offlinePlugins, staticHtmlOptions} from './src/config/plugins';
+import {recmaStaticHtml, remarkStaticHtml} from './src/plugins/static-html';
 import announcementIdPlugin from './src/plugins/announcement-id';
 import {sidebarItemsGenerator} from './src/config/sidebarItems';
 import remarkPlayground from './src/plugins/playground/remark';
@@ -71,6 +72,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
           beforeDefaultRemarkPlugins: [[remarkPlayground, playgroundOptions]],
+          remarkPlugins: [[remarkStaticHtml, staticHtmlOptions]],
+          recmaPlugins: [recmaStaticHtml],
           breadcrumbs: true,
           lastVersion: 'current',
           versions: {current: {label: `Konva ${konvaMajor}.x`}},

@@ -14,12 +14,16 @@ import lazyRoutesPlugin from '../plugins/lazy-routes';
 import linkPrefetchPlugin from '../plugins/link-prefetch';
 import staticCategoriesPlugin from '../plugins/static-categories';
 import stagedStartPlugin from '../plugins/staged-start';
+import staticHtmlPlugin, {type StaticHtmlOptions} from '../plugins/static-html';
 import {awaited} from '../plugins/offline/barrier';
 
 const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'content/docs'};
 const siteDir = path.resolve(__dirname, '../..');
 /** The playground plugin and its remark plugin (docs preset `beforeDefaultRemarkPlugins`) both take this object. */
 export const playgroundOptions: PlaygroundOptions = {cacheDir: path.join(siteDir, 'node_modules', '.cache', 'konva-playground')};
+
+/** The static-html remark plugin (docs preset `remarkPlugins`): components that render plain HTML with no handlers. */
+export const staticHtmlOptions: StaticHtmlOptions = {components: ['ApiBadges', 'ApiSig', 'ApiTable', 'ApiRef', 'admonition', 'img']};
 
 export function sitePlugins(): PluginConfig[] {
   // offline comes last and waits for the postBuild of those whose files it lists (pages, playground, search).
@@ -32,6 +36,7 @@ export function sitePlugins(): PluginConfig[] {
     linkPrefetchPlugin,
     staticCategoriesPlugin,
     stagedStartPlugin,
+    staticHtmlPlugin,
     demoGalleryPlugin,
     recentPostsPlugin,
     llmsPlugin,

@@ -156,7 +156,8 @@ test('a class page opens without layout shifts on a phone', async ({page}) => {
   await page.goto('/api/Konva.Node.html');
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   // the class example is in the page's HTML and runs where it stands
-  await expect(page.locator('h2#example + div [data-pg-panel]')).toHaveAttribute('data-status', /painted/, {timeout: 20_000});
+  // (the heading sits in a run of static Markdown, src/plugins/static-html; the example follows that run)
+  await expect(page.locator('[data-static-html]:has(h2#example) + div [data-pg-panel]')).toHaveAttribute('data-status', /painted/, {timeout: 20_000});
   expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBeLessThan(0.02);
 });
 
@@ -166,10 +167,10 @@ test('member examples mount only when the reader scrolls to them', async ({page}
   const pending = page.locator('[data-api-example-pending]');
   expect(await pending.count()).toBeGreaterThan(5);
   // far from the viewport nothing runs: no preview frame for the member examples yet
-  const cacheExample = page.locator('h3#cache ~ [data-pg-example]').first();
+  const cacheExample = page.locator('[data-static-html]:has(h3#cache) ~ [data-pg-example]').first();
   await expect(cacheExample).toHaveAttribute('data-api-example-pending', '');
   await cacheExample.scrollIntoViewIfNeeded();
-  const panel = page.locator('h3#cache ~ div [data-pg-panel]').first();
+  const panel = page.locator('[data-static-html]:has(h3#cache) ~ div [data-pg-panel]').first();
   await expect(panel).toHaveAttribute('data-status', /painted/, {timeout: 20_000});
 });
 

@@ -70,3 +70,12 @@ for (const route of ['/docs/shapes/Rect.html', '/api/Konva.Node.html']) {
     expect(after.flatMap((c) => c.where).filter((w) => w.startsWith('li.menu__list-item') || w.startsWith('li.theme-doc-sidebar-item'))).toEqual([]);
   });
 }
+
+test('an API page hydrates its member sections as kept server HTML, not as components', async ({page}) => {
+  await page.addInitScript(recordCommits);
+  await gotoHydrated(page, '/api/Konva.Node.html');
+  const [hydration] = await page.evaluate(() => (window as unknown as {reactCommits: Commit[]}).reactCommits);
+  // ~1,100 today (navbar, sidebars, table of contents, the class example); 3,242 when the content was hydrated too
+  expect(hydration!.rendered).toBeGreaterThan(500);
+  expect(hydration!.rendered).toBeLessThan(1600);
+});

@@ -1,0 +1,63 @@
+// A run of static Markdown (see ../remark.ts). On the first page load the browser keeps the server's HTML: React
+// hydrates only this wrapper, whose content it is told is an empty innerHTML, so it neither walks nor replaces it.
+// Rendered any other way (client navigation, `npm start`) it renders its children like any content.
+import React, {Fragment, createElement, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {isHydrating} from './hydration';
+
+const KEEP = {__html: ''};
+/** Routes already preloaded: a pointer moving over a paragraph fires mouseover for every element it enters. */
+const preloaded = new Set<string>();
+
+type Docusaurus = {preload: (path: string) => unknown};
+
+/** The route a click on this anchor should open in the app, as Docusaurus' Link would; null to leave it to the browser. */
+export function appRoute(
+  anchor: HTMLAnchorElement,
+  event?: {button: number; metaKey: boolean; altKey: boolean; ctrlKey: boolean; shiftKey: boolean},
+): string | null {
+  if (event && (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)) return null;
+  const raw = anchor.getAttribute('href');
+  // Link renders external, `pathname://` and file links with a target; bare #hash links scroll natively.
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || anchor.target || anchor.hasAttribute('download')) return null;
+  return anchor.pathname + anchor.search + anchor.hash;
+}
+
+const anchorOf = (event: SyntheticEvent): HTMLAnchorElement | null =>
+  event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+
+/** `render`: the content, as the recma plugin passes it (not built unless needed); `children` when written by hand. */
+export default function StaticHtml({render, children}: {render?: () => ReactNode; children?: ReactNode}): ReactNode {
+  const [kept, setKept] = useState(isHydrating);
+  const ref = useRef<HTMLDivElement>(null);
+  const history = useHistory();
+  // If React ever client-renders the page instead (a hydration error elsewhere), there is no server HTML to keep.
+  useLayoutEffect(() => {
+    if (kept && ref.current && !ref.current.hasChildNodes()) setKept(false);
+  }, [kept]);
+  if (!kept) {
+    const content = render ? render() : children;
+    // the compiled blocks come as an array: passed as arguments they need no keys, as JSX children would
+    return <div data-static-html="">{Array.isArray(content) ? createElement(Fragment, null, ...(content as ReactNode[])) : content}</div>;
+  }
+  const follow = (event: MouseEvent) => {
+    const anchor = anchorOf(event);
+    const route = anchor && !event.defaultPrevented ? appRoute(anchor, event) : null;
+    if (!route) return;
+    event.preventDefault();
+    // as react-router's Link: the address already shown is replaced, not pushed again
+    const here = history.location.pathname + history.location.search + history.location.hash;
+    if (route === here) history.replace(route);
+    else history.push(route);
+  };
+  const preload = (event: SyntheticEvent) => {
+    const anchor = anchorOf(event);
+    const path = anchor && appRoute(anchor)?.replace(/[?#].*/, '');
+    if (!path || preloaded.has(path)) return;
+    preloaded.add(path);
+    (window as unknown as {docusaurus: Docusaurus}).docusaurus.preload(path);
+  };
+  return (
+    <div ref={ref} data-static-html="" dangerouslySetInnerHTML={KEEP} suppressHydrationWarning onClick={follow} onMouseOver={preload} onTouchStart={preload} />
+  );
+}
