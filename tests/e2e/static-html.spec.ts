@@ -99,6 +99,21 @@ test.describe('table of contents', () => {
     await expect(page.locator('.table-of-contents__link--active')).toHaveCount(0);
   });
 
+  test('its entries are kept server HTML and still lead to their headings', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await gotoHydrated(page, NODE);
+    const owned = await page.evaluate(() => {
+      const has = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+      const list = document.querySelector('.theme-doc-toc-desktop ul');
+      return {list: has(list), entry: has(list?.querySelector('li') ?? null), entries: list?.querySelectorAll('a').length ?? 0};
+    });
+    expect(owned).toEqual({list: true, entry: false, entries: expect.any(Number)});
+    expect(owned.entries).toBeGreaterThan(100);
+    await page.locator('.theme-doc-toc-desktop a[href="#getClientRect"]').click();
+    await expect(page).toHaveURL(/#getClientRect$/);
+    await expect(page.locator('h3#getClientRect')).toBeInViewport();
+  });
+
   test('on a wide screen it follows the scroll position', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await gotoHydrated(page, NODE);

@@ -78,6 +78,11 @@ describe('static sidebar categories', () => {
 });
 
 describe('staged start', () => {
+  it("warms the collator the theme's first render sorts with", () => {
+    const theme = fs.readFileSync(path.resolve('node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js'), 'utf8');
+    expect(theme).toMatch(/\.localeCompare\(/);
+  });
+
   it("swaps Docusaurus' own client entry for ours, and nothing else", () => {
     const entry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
     expect(entry).toMatch(DOCUSAURUS_ENTRY);
@@ -99,6 +104,9 @@ describe('staged start', () => {
     // every stage stays in main.js: no import() without the eager mode
     expect(ours).not.toMatch(/import\(\s*['"`]/);
     expect(ours.match(/import\(\/\* webpackMode: "eager" \*\//g)).toHaveLength(4);
+    // the collator is built in a stage of its own, before React renders anything
+    expect(ours.indexOf('  warmCollator();')).toBeGreaterThan(0);
+    expect(ours.indexOf('  warmCollator();')).toBeLessThan(order[0]!);
     const last = fs.readFileSync(path.join(path.dirname(STAGED_ENTRY), 'hydrate.tsx'), 'utf8');
     expect(last).toContain("import App from '@docusaurus/core/lib/client/App';");
   });

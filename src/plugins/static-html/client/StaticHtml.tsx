@@ -1,11 +1,12 @@
 // A run of static Markdown (see ../remark.ts). On the first page load the browser keeps the server's HTML: React
 // hydrates only this wrapper, whose content it is told is an empty innerHTML, so it neither walks nor replaces it.
 // Rendered any other way (client navigation, `npm start`) it renders its children like any content.
-import React, {Fragment, createElement, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
+import React, {Fragment, createElement, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {isHydrating} from './hydration';
+import {KEEP, useKeptHtml} from './useKeptHtml';
 
-const KEEP = {__html: ''};
+/** What a wrapper keeps: the same for every render, so a re-render of the page never swaps the server HTML out. */
+const SERVER_HTML = {};
 /** Routes already preloaded: a pointer moving over a paragraph fires mouseover for every element it enters. */
 const preloaded = new Set<string>();
 
@@ -28,13 +29,8 @@ const anchorOf = (event: SyntheticEvent): HTMLAnchorElement | null =>
 
 /** `render`: the content, as the recma plugin passes it (not built unless needed); `children` when written by hand. */
 export default function StaticHtml({render, children}: {render?: () => ReactNode; children?: ReactNode}): ReactNode {
-  const [kept, setKept] = useState(isHydrating);
-  const ref = useRef<HTMLDivElement>(null);
+  const {kept, ref} = useKeptHtml<HTMLDivElement>(SERVER_HTML);
   const history = useHistory();
-  // If React ever client-renders the page instead (a hydration error elsewhere), there is no server HTML to keep.
-  useLayoutEffect(() => {
-    if (kept && ref.current && !ref.current.hasChildNodes()) setKept(false);
-  }, [kept]);
   if (!kept) {
     const content = render ? render() : children;
     // the compiled blocks come as an array: passed as arguments they need no keys, as JSX children would
