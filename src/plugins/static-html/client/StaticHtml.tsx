@@ -3,14 +3,13 @@
 // Rendered any other way (client navigation, `npm start`) it renders its children like any content.
 import React, {Fragment, createElement, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
+import type {DocusaurusGlobal} from '../../../lib/prefetchBudget';
 import {KEEP, useKeptHtml} from './useKeptHtml';
 
 /** What a wrapper keeps: the same for every render, so a re-render of the page never swaps the server HTML out. */
 const SERVER_HTML = {};
 /** Routes already preloaded: a pointer moving over a paragraph fires mouseover for every element it enters. */
 const preloaded = new Set<string>();
-
-type Docusaurus = {preload: (path: string) => unknown};
 
 /** The route a click on this anchor should open in the app, as Docusaurus' Link would; null to leave it to the browser. */
 export function appRoute(
@@ -51,7 +50,7 @@ export default function StaticHtml({render, children}: {render?: () => ReactNode
     const path = anchor && appRoute(anchor)?.replace(/[?#].*/, '');
     if (!path || preloaded.has(path)) return;
     preloaded.add(path);
-    (window as unknown as {docusaurus: Docusaurus}).docusaurus.preload(path);
+    (window as unknown as {docusaurus: DocusaurusGlobal}).docusaurus.preload(path);
   };
   return (
     <div ref={ref} data-static-html="" dangerouslySetInnerHTML={KEEP} suppressHydrationWarning onClick={follow} onMouseOver={preload} onTouchStart={preload} />
