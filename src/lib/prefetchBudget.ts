@@ -1,7 +1,7 @@
-/** Links the reader is likely to open next: the doc/post pager and anything marked `data-likely-next`. */
 /** `window.docusaurus`, as the client entry assigns it. */
 export type DocusaurusGlobal = {prefetch: (routePath: string) => unknown; preload: (routePath: string) => unknown};
 
+/** Links the reader is likely to open next: the doc/post pager and anything marked `data-likely-next`. */
 export const LIKELY_NEXT_SELECTOR = '.pagination-nav a[href], [data-likely-next] a[href], a[data-likely-next][href]';
 
 /** The pages the likely-next links point to, as paths. */

@@ -17,9 +17,8 @@ function isStaticHtmlRef(node: unknown): boolean {
   return node.type === 'MemberExpression' && isNode(node.property) && node.property.type === 'Identifier' && node.property.name === STATIC_HTML;
 }
 
-/** Rewrites every `jsx(StaticHtml, {children})` call below `node`; returns how many. */
-export function deferStaticChildren(node: EsNode): number {
-  let count = 0;
+/** Rewrites every `jsx(StaticHtml, {children})` call below `node`. */
+function deferStaticChildren(node: EsNode): void {
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {
       value.forEach(visit);
@@ -35,14 +34,12 @@ export function deferStaticChildren(node: EsNode): number {
           prop.key = {type: 'Identifier', name: 'render'};
           prop.value = {type: 'ArrowFunctionExpression', params: [], body: prop.value, expression: true, async: false, generator: false};
           prop.shorthand = false;
-          count += 1;
         }
       }
     }
     for (const [key, child] of Object.entries(value)) if (key !== 'type' && key !== 'loc' && key !== 'range') visit(child);
   };
   visit(node);
-  return count;
 }
 
 const recmaStaticHtml: Plugin<[], EsNode> = () => (tree) => {

@@ -14,8 +14,6 @@ interface Node {
 export interface StaticHtmlOptions {
   /** JSX elements that render the same HTML on the server and in the browser and need no event handlers */
   components?: readonly string[];
-  /** the .mdx/.md files to process (absolute path); all when left out */
-  include?: (file: string) => boolean;
 }
 
 export const STATIC_HTML = 'StaticHtml';
@@ -77,8 +75,7 @@ export function wrapStaticRuns(root: Node, components: ReadonlySet<string>): num
 
 const remarkStaticHtml: Plugin<[StaticHtmlOptions?], Node> = (options = {}) => {
   const components = new Set(options.components ?? []);
-  return (root, file) => {
-    if (options.include && !options.include(file.path)) return;
+  return (root) => {
     wrapStaticRuns(root, components);
   };
 };

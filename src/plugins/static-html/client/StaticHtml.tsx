@@ -47,7 +47,7 @@ export default function StaticHtml({render, children}: {render?: () => ReactNode
   };
   const preload = (event: SyntheticEvent) => {
     const anchor = anchorOf(event);
-    const path = anchor && appRoute(anchor)?.replace(/[?#].*/, '');
+    const path = anchor && appRoute(anchor) !== null ? anchor.pathname : null;
     if (!path || preloaded.has(path)) return;
     preloaded.add(path);
     (window as unknown as {docusaurus: DocusaurusGlobal}).docusaurus.preload(path);
