@@ -1,5 +1,6 @@
 import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {konvaVersion, konvaMajor} from './src/config/versions';
 import {externalLinks} from './src/config/links';
 import {siteScripts} from './src/config/scripts';
@@ -8,6 +9,7 @@ import {searchThemeConfig, searchPlugins} from './src/config/search';
 import {sitePlugins, playgroundOptions, offlinePlugins, staticHtmlOptions} from './src/config/plugins';
 import {recmaStaticHtml, remarkStaticHtml} from './src/plugins/static-html';
 import announcementIdPlugin from './src/plugins/announcement-id';
+import leanDocsPlugin from './src/plugins/lean-docs';
 import {sidebarItemsGenerator} from './src/config/sidebarItems';
 import remarkPlayground from './src/plugins/playground/remark';
 import {docsFocus, docsInclude} from './src/config/focus';
@@ -20,6 +22,20 @@ const announcementId = `konva-version-${konvaVersion}`;
 const siteUrl = process.env.SITE_URL ?? 'https://konva-zh.example.org';
 /** Base path when hosted under a sub-path (BASE_URL=/konva/); every URL we write starts with it. */
 const baseUrl = process.env.BASE_URL ?? '/';
+
+const docsOptions: DocsOptions = {
+  path: 'content',
+  routeBasePath: '/',
+  include: docsInclude(focus),
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator,
+  beforeDefaultRemarkPlugins: [[remarkPlayground, playgroundOptions]],
+  remarkPlugins: [[remarkStaticHtml, staticHtmlOptions]],
+  recmaPlugins: [recmaStaticHtml],
+  breadcrumbs: true,
+  lastVersion: 'current',
+  versions: {current: {label: `Konva ${konvaMajor}.x`}},
+};
 
 const config: Config = {
   title: 'Konva 中文文档',
@@ -65,19 +81,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'content',
-          routeBasePath: '/',
-          include: docsInclude(focus),
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator,
-          beforeDefaultRemarkPlugins: [[remarkPlayground, playgroundOptions]],
-          remarkPlugins: [[remarkStaticHtml, staticHtmlOptions]],
-          recmaPlugins: [recmaStaticHtml],
-          breadcrumbs: true,
-          lastVersion: 'current',
-          versions: {current: {label: `Konva ${konvaMajor}.x`}},
-        },
+        // docs: the lean-docs plugin below, the same plugin with a lighter version metadata chunk
+        docs: false,
         blog: {
           showReadingTime: true,
           readingTime: ({content}) => readingTimeMinutes(content),
@@ -107,7 +112,13 @@ const config: Config = {
   ],
 
   clientModules: ['./src/clientModules/htmlSuffixRetry.ts', './src/clientModules/prefetchBudget.ts', './src/clientModules/warmExample.ts'],
-  plugins: [[announcementIdPlugin as PluginModule, {id: announcementId}], ...sitePlugins(), ...searchPlugins(), ...offlinePlugins()],
+  plugins: [
+    [leanDocsPlugin as PluginModule, docsOptions],
+    [announcementIdPlugin as PluginModule, {id: announcementId}],
+    ...sitePlugins(),
+    ...searchPlugins(),
+    ...offlinePlugins(),
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',
