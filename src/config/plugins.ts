@@ -14,6 +14,7 @@ import lazyRoutesPlugin from '../plugins/lazy-routes';
 import linkPrefetchPlugin from '../plugins/link-prefetch';
 import staticCategoriesPlugin from '../plugins/static-categories';
 import stagedStartPlugin from '../plugins/staged-start';
+import routeScriptsPlugin from '../plugins/route-scripts';
 import staticHtmlPlugin, {type StaticHtmlOptions} from '../plugins/static-html';
 import {awaited} from '../plugins/offline/barrier';
 
@@ -36,6 +37,7 @@ export function sitePlugins(): PluginConfig[] {
     linkPrefetchPlugin,
     staticCategoriesPlugin,
     stagedStartPlugin,
+    routeScriptsPlugin,
     staticHtmlPlugin,
     demoGalleryPlugin,
     recentPostsPlugin,

@@ -94,7 +94,7 @@ describe('staged start', () => {
     expect(swapEntry({entry: {main: entry}})).toBe(false);
   });
 
-  it('imports in the order App.js does: client modules before the route table and the app', () => {
+  it('imports in the order App.js does: client modules before the route table, the theme layout and the app', () => {
     const app = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/App.js'), 'utf8');
     expect(app.indexOf("'@generated/client-modules'")).toBeLessThan(app.indexOf("'@generated/routes'"));
     const ours = fs.readFileSync(STAGED_ENTRY, 'utf8');
@@ -103,10 +103,18 @@ describe('staged start', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // every stage stays in main.js: no import() without the eager mode
     expect(ours).not.toMatch(/import\(\s*['"`]/);
-    expect(ours.match(/import\(\/\* webpackMode: "eager" \*\//g)).toHaveLength(4);
+    expect(ours.match(/import\(\/\* webpackMode: "eager" \*\//g)).toHaveLength(9);
     // the collator is built in a stage of its own, before React renders anything
     expect(ours.indexOf('  warmCollator();')).toBeGreaterThan(0);
     expect(ours.indexOf('  warmCollator();')).toBeLessThan(order[0]!);
+    // the theme's layout parts, after the route table and before the app, in the order the theme's Layout imports them
+    const layout = fs.readFileSync(require.resolve('@docusaurus/theme-classic/lib/theme/Layout/index.js'), 'utf8');
+    const parts = ['SkipToContent', 'AnnouncementBar', 'Navbar', 'Footer'];
+    const inLayout = parts.map((p) => layout.indexOf(`from '@theme/${p}'`));
+    expect(inLayout.every((at) => at > 0)).toBe(true);
+    expect([...inLayout].sort((a, b) => a - b)).toEqual(inLayout);
+    const staged = [...parts, 'Layout'].map((p) => ours.indexOf(`'@theme/${p}'`));
+    expect([order[2]!, ...staged, order[3]!]).toEqual([...[order[2]!, ...staged, order[3]!]].sort((a, b) => a - b));
     const last = fs.readFileSync(path.join(path.dirname(STAGED_ENTRY), 'hydrate.tsx'), 'utf8');
     expect(last).toContain("import App from '@docusaurus/core/lib/client/App';");
   });
