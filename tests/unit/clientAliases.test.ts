@@ -105,8 +105,8 @@ describe('staged start', () => {
     expect(ours).not.toMatch(/import\(\s*['"`]/);
     expect(ours.match(/import\(\/\* webpackMode: "eager" \*\//g)).toHaveLength(9);
     // the collator is built in a stage of its own, before React renders anything
-    expect(ours.indexOf('  warmCollator();')).toBeGreaterThan(0);
-    expect(ours.indexOf('  warmCollator();')).toBeLessThan(order[0]!);
+    expect(ours.indexOf('async () => warmCollator(),')).toBeGreaterThan(0);
+    expect(ours.indexOf('async () => warmCollator(),')).toBeLessThan(order[0]!);
     // the theme's layout parts, after the route table and before the app, in the order the theme's Layout imports them
     const layout = fs.readFileSync(require.resolve('@docusaurus/theme-classic/lib/theme/Layout/index.js'), 'utf8');
     const parts = ['SkipToContent', 'AnnouncementBar', 'Navbar', 'Footer'];

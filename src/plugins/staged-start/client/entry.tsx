@@ -21,26 +21,28 @@ export function warmCollator(): void {
   'a'.localeCompare('b');
 }
 
-async function start(): Promise<void> {
-  await nextTask();
-  warmCollator();
-  await nextTask();
-  await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '@generated/client-modules');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '@generated/routes');
-  await nextTask();
+/** The stages before the app, each in a task of its own. */
+const stages: (() => Promise<unknown>)[] = [
+  async () => warmCollator(),
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ '@generated/client-modules'),
+  () => import(/* webpackMode: "eager" */ '@generated/routes'),
   // App reaches the theme's layout through its error page: as one concatenated module it was the longest stage. Its
   // parts are imported in the order Layout imports them, which keeps the stylesheet's rule order.
-  await import(/* webpackMode: "eager" */ '@theme/SkipToContent');
-  await import(/* webpackMode: "eager" */ '@theme/AnnouncementBar');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '@theme/Navbar');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '@theme/Footer');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '@theme/Layout');
+  async () => {
+    await import(/* webpackMode: "eager" */ '@theme/SkipToContent');
+    await import(/* webpackMode: "eager" */ '@theme/AnnouncementBar');
+  },
+  () => import(/* webpackMode: "eager" */ '@theme/Navbar'),
+  () => import(/* webpackMode: "eager" */ '@theme/Footer'),
+  () => import(/* webpackMode: "eager" */ '@theme/Layout'),
+];
+
+async function start(): Promise<void> {
+  for (const stage of stages) {
+    await nextTask();
+    await stage();
+  }
   await nextTask();
   const {hydrate} = await import(/* webpackMode: "eager" */ './hydrate');
   await nextTask();
