@@ -103,6 +103,23 @@ test('a page the reader opened reopens offline, with search and its live example
   expect(failed.filter((p) => !routeChunk.test(p))).toEqual([]);
 });
 
+test('a while after the first load, the runner pages are primed for offline examples, in hidden frames', async ({page}) => {
+  test.setTimeout(90_000);
+  // the home page shows no live example: only the priming loads a runner page
+  await gotoHydrated(page, sitePath);
+  const version = await page.evaluate(async (base) => ((await (await fetch(`${base}offline-manifest.json`)).json()) as {version: string}).version, sitePath);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('konva-offline-runners')), {timeout: 60_000}).toBe(version);
+  const runners = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => /\/playground\/runner(-eval)?\.html$/.test(p)),
+  );
+  expect(runners.length).toBeGreaterThan(0);
+  // the frames are gone once their pages have loaded
+  await expect(page.locator('iframe[title="离线准备"]')).toHaveCount(0);
+});
+
 test('离线保存全站 saves the rest of the site with progress; an unopened page then works offline', async ({page, context, guard}) => {
   // The whole site: 1,761 files / 83 MB on a full build.
   test.setTimeout(300_000);
