@@ -183,7 +183,7 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
         boxRef={previewRef}
         frameRef={runner.frameRef}
         slotRef={runner.slotRef}
-        adopted={runner.adopted}
+        owner={runner.owner}
       />
       <Toolbar
         editing={editor.editing}

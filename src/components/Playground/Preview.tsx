@@ -3,6 +3,7 @@
 // adopts it or lets it go; React never touches its content.
 import React, {useEffect, type Ref, type RefObject} from 'react';
 import {FLAVOUR_LABELS, type Flavour} from '../../plugins/playground/flavours';
+import type {FrameOwner} from './useRunner';
 import styles from './styles.module.css';
 
 interface Props {
@@ -19,17 +20,17 @@ interface Props {
   boxRef: Ref<HTMLDivElement>;
   frameRef: Ref<HTMLIFrameElement>;
   slotRef: RefObject<HTMLDivElement | null>;
-  /** The slot's frame is the live runner: no frame or placeholder of our own. */
-  adopted: boolean;
+  /** 'warm': the slot's frame is the live runner, no frame or placeholder of our own; 'undecided': none yet either. */
+  owner: FrameOwner;
 }
 
-export default function Preview({flavour, topic, src, run, height, loading, placeholder, boxRef, frameRef, slotRef, adopted}: Props) {
+export default function Preview({flavour, topic, src, run, height, loading, placeholder, boxRef, frameRef, slotRef, owner}: Props) {
   const title = topic ? `示例预览：${topic}（${FLAVOUR_LABELS[flavour]}）` : `${FLAVOUR_LABELS[flavour]} 示例预览`;
   // The starter's frame was named before the page's headings could be read.
   useEffect(() => {
     const frame = slotRef.current?.querySelector('iframe');
     if (frame) frame.title = title;
-  }, [slotRef, title, adopted]);
+  }, [slotRef, title, owner]);
   return (
     <div ref={boxRef} className={styles.preview} style={{height}}>
       <div
@@ -41,8 +42,10 @@ export default function Preview({flavour, topic, src, run, height, loading, plac
         dangerouslySetInnerHTML={{__html: ''}}
         suppressHydrationWarning
       />
-      {adopted ? null : src ? (
-        <iframe key={run} ref={frameRef} className={styles.frame} title={title} sandbox="allow-scripts allow-downloads" src={src} style={{height: '100%'}} />
+      {owner === 'warm' ? null : src ? (
+        owner === 'own' && (
+          <iframe key={run} ref={frameRef} className={styles.frame} title={title} sandbox="allow-scripts allow-downloads" src={src} style={{height: '100%'}} />
+        )
       ) : (
         <div className={styles.placeholder}>{placeholder}</div>
       )}

@@ -12,6 +12,11 @@ import type {Flavour} from '../../plugins/playground/flavours';
 
 export type Status = 'idle' | 'loading' | 'ran' | 'painted' | 'error' | 'stopped';
 
+/** Whose frame runs the example: the starter's (adopted from the slot) or the panel's own; undecided until the first
+ * start looked at the slot. Rendering a frame of its own before that created one more frame on every page load (8-20
+ * ms of main thread), removed again a moment later. */
+export type FrameOwner = 'undecided' | 'warm' | 'own';
+
 /** Code compiled in the page from an edit. */
 export interface Compiled {
   code: string;
@@ -36,7 +41,7 @@ export function useRunner({near, flavour, hash, assets, editedRef, site}: Option
   const frameRef = useRef<HTMLIFrameElement>(null);
   const slotRef = useRef<HTMLDivElement>(null);
   const warmTaken = useRef(false);
-  const [adopted, setAdopted] = useState(false);
+  const [owner, setOwner] = useState<FrameOwner>('undecided');
   const [run, setRun] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<RunnerError | null>(null);
@@ -71,10 +76,9 @@ export function useRunner({near, flavour, hash, assets, editedRef, site}: Option
     // The starter's frame serves the first start only; any later start gets a frame of its own.
     const warm = warmTaken.current ? null : (slotRef.current?.querySelector('iframe') ?? null);
     warmTaken.current = true;
-    if (warm) setAdopted(true);
-    else slotRef.current?.replaceChildren();
+    if (!warm) slotRef.current?.replaceChildren();
+    setOwner(warm ? 'warm' : 'own');
     const frameWindow = () => (warm ? warm.contentWindow : frameRef.current?.contentWindow);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- this effect starts an outside process (the runner frame); 'loading' marks the start
     setStatus('loading');
     // Fetch while the runner page loads; post once it says it is ready.
     const payload = runnerPayload(site.base, site.siteBase, site.version, flavour, editedRef.current ?? {hash}, assets);
@@ -122,7 +126,7 @@ export function useRunner({near, flavour, hash, assets, editedRef, site}: Option
       unregisterRunner(entry);
       if (warm) {
         warm.remove();
-        setAdopted(false);
+        setOwner('own');
       }
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new run (run) picks up edits; props are fixed
@@ -134,5 +138,5 @@ export function useRunner({near, flavour, hash, assets, editedRef, site}: Option
     setStatus('error');
   }, []);
 
-  return {frameRef, slotRef, adopted, run, live, waiting, status, error, logs, clearLogs, restart, fail};
+  return {frameRef, slotRef, owner, run, live, waiting, status, error, logs, clearLogs, restart, fail};
 }
