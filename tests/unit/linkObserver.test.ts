@@ -27,7 +27,9 @@ describe('whenVisible', () => {
   const a = {} as Element;
   const b = {} as Element;
 
-  it('watches every link with one observer and calls back once, when the link first intersects', () => {
+  const tasks = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('watches every link with one observer and calls back once, in a task of its own, when the link first intersects', async () => {
     const seen: string[] = [];
     whenVisible(a, () => seen.push('a'));
     whenVisible(b, () => seen.push('b'));
@@ -37,17 +39,21 @@ describe('whenVisible', () => {
       {target: a, isIntersecting: false, intersectionRatio: 0},
       {target: b, isIntersecting: true, intersectionRatio: 0.5},
     ]);
-    expect(seen).toEqual(['b']);
+    expect(seen).toEqual([]);
     expect([...observer!.watched]).toEqual([a]);
+    await tasks();
+    expect(seen).toEqual(['b']);
     observer!.fire([{target: b, isIntersecting: true, intersectionRatio: 1}]);
+    await tasks();
     expect(seen).toEqual(['b']);
   });
 
-  it('stops watching when the returned function is called (the link unmounts)', () => {
+  it('stops watching when the returned function is called (the link unmounts)', async () => {
     const seen: string[] = [];
     const stop = whenVisible(a, () => seen.push('a'));
     stop();
     observers[0]!.fire([{target: a, isIntersecting: true, intersectionRatio: 1}]);
+    await tasks();
     expect(seen).toEqual([]);
     expect(observers[0]!.watched.size).toBe(0);
   });

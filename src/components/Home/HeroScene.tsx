@@ -83,6 +83,8 @@ export default function HeroScene(): ReactNode {
     let disposed = false;
     const cancel = afterLoadAndIdle(() => {
       import('./heroScene')
+        // Evaluating Konva's chunk is one long task already (~35 ms here): the scene is built in the next one.
+        .then((scene) => new Promise<typeof scene>((resolve) => setTimeout(() => resolve(scene), 0)))
         .then(({mountScene}) => {
           if (disposed || !stageRef.current) return;
           // The reader's system asks for less motion: the scene starts still; 播放动画 starts it on request.

@@ -2,7 +2,14 @@
 const onVisible = new WeakMap<Element, () => void>();
 let observer: IntersectionObserver | undefined;
 
-/** Calls `callback` once, the first time `el` intersects the viewport; returns the function that stops watching. */
+/** Runs `fn` in a task of its own once the browser is idle: prefetching a page (its route match, a few link elements,
+ * ~10 ms here per page) is background work and must not lengthen the task that saw the link, or share one. */
+function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => fn(), {timeout: 2000});
+  else setTimeout(fn, 0);
+}
+
+/** Calls `callback` once, soon after `el` first intersects the viewport; returns the function that stops watching. */
 export function whenVisible(el: Element, callback: () => void): () => void {
   observer ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {
@@ -10,7 +17,7 @@ export function whenVisible(el: Element, callback: () => void): () => void {
       const run = onVisible.get(entry.target);
       observer!.unobserve(entry.target);
       onVisible.delete(entry.target);
-      run?.();
+      if (run) whenIdle(run);
     }
   });
   onVisible.set(el, callback);
