@@ -42,13 +42,10 @@ export default function Preview({flavour, topic, src, run, height, loading, plac
         dangerouslySetInnerHTML={{__html: ''}}
         suppressHydrationWarning
       />
-      {owner === 'warm' ? null : src ? (
-        owner === 'own' && (
-          <iframe key={run} ref={frameRef} className={styles.frame} title={title} sandbox="allow-scripts allow-downloads" src={src} style={{height: '100%'}} />
-        )
-      ) : (
-        <div className={styles.placeholder}>{placeholder}</div>
+      {src && owner === 'own' && (
+        <iframe key={run} ref={frameRef} className={styles.frame} title={title} sandbox="allow-scripts allow-downloads" src={src} style={{height: '100%'}} />
       )}
+      {!src && owner !== 'warm' && <div className={styles.placeholder}>{placeholder}</div>}
       {src && loading && <div className={styles.loading} aria-hidden="true" />}
     </div>
   );
