@@ -4,25 +4,18 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {LINK_STYLE, RECT_CORNER, SCENE_HEIGHT, SCENE_LINKS, SCENE_SHAPES, SCENE_WIDTH, starPoints} from './sceneModel';
 import type {SceneHandle} from './heroScene';
+import {whenIdle} from '../../lib/idle';
 import styles from './styles.module.css';
 
 /** Runs `fn` once the page has loaded and the main thread is idle; returns a cancel function. */
 function afterLoadAndIdle(fn: () => void): () => void {
-  let cancelled = false;
-  let idleId: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const whenIdle = () => {
-    if (cancelled) return;
-    if ('requestIdleCallback' in window) idleId = window.requestIdleCallback(fn, {timeout: 3000});
-    else timer = setTimeout(fn, 300);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, {once: true});
+  let cancelIdle: (() => void) | undefined;
+  const onLoad = () => (cancelIdle = whenIdle(fn, {timeout: 3000, fallbackMs: 300}));
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, {once: true});
   return () => {
-    cancelled = true;
-    window.removeEventListener('load', whenIdle);
-    if (idleId !== undefined) window.cancelIdleCallback(idleId);
-    if (timer !== undefined) clearTimeout(timer);
+    window.removeEventListener('load', onLoad);
+    cancelIdle?.();
   };
 }
 

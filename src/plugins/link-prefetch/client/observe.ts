@@ -1,13 +1,8 @@
 // One IntersectionObserver for all the links that prefetch their page when they come into view.
+import {whenIdle} from '../../../lib/idle';
+
 const onVisible = new WeakMap<Element, () => void>();
 let observer: IntersectionObserver | undefined;
-
-/** Runs `fn` in a task of its own once the browser is idle: prefetching a page (its route match, a few link elements,
- * ~10 ms here per page) is background work and must not lengthen the task that saw the link, or share one. */
-function whenIdle(fn: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => fn(), {timeout: 2000});
-  else setTimeout(fn, 0);
-}
 
 /** Calls `callback` once, soon after `el` first intersects the viewport; returns the function that stops watching. */
 export function whenVisible(el: Element, callback: () => void): () => void {
@@ -17,7 +12,9 @@ export function whenVisible(el: Element, callback: () => void): () => void {
       const run = onVisible.get(entry.target);
       observer!.unobserve(entry.target);
       onVisible.delete(entry.target);
-      if (run) whenIdle(run);
+      // Prefetching a page (its route match, a few link elements, ~10 ms here) is background work: in an idle task
+      // of its own, not in the task that saw the link, nor one per batch of links.
+      if (run) whenIdle(run, {timeout: 2000});
     }
   });
   onVisible.set(el, callback);

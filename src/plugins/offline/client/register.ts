@@ -5,6 +5,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '../../../lib/idle';
 import {primeRunners, workerManifest} from './download';
 import {setWaiting, updateAccepted} from './store';
 
@@ -49,7 +50,7 @@ async function primeOnce(): Promise<void> {
   const key = 'konva-offline-runners';
   if (!manifest || localStorage.getItem(key) === manifest.version) return;
   await new Promise((r) => setTimeout(r, PRIME_DELAY_MS));
-  await new Promise((r) => (window.requestIdleCallback ?? setTimeout)(r));
+  await new Promise<void>((resolve) => whenIdle(resolve));
   await primeRunners(manifest);
   localStorage.setItem(key, manifest.version);
 }
