@@ -24,7 +24,7 @@ const siteDir = path.resolve(__dirname, '../..');
 export const playgroundOptions: PlaygroundOptions = {cacheDir: path.join(siteDir, 'node_modules', '.cache', 'konva-playground')};
 
 /** The static-html remark plugin (docs preset `remarkPlugins`): components that render plain HTML with no handlers. */
-export const staticHtmlOptions: StaticHtmlOptions = {components: ['ApiBadges', 'ApiSig', 'ApiTable', 'ApiRef', 'admonition', 'img']};
+export const staticHtmlOptions: StaticHtmlOptions = {components: ['ApiBadges', 'ApiSig', 'ApiTable', 'ApiRef', 'admonition', 'img', 'span']};
 
 export function sitePlugins(): PluginConfig[] {
   // offline comes last and waits for the postBuild of those whose files it lists (pages, playground, search).

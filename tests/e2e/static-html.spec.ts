@@ -63,28 +63,136 @@ test('a link to a member of another class opens at that member', async ({page}) 
 });
 
 test('blocks inside a wrapper get the spacing written for top-level Markdown', async ({page}) => {
-  await gotoHydrated(page, NODE);
-  const mismatches = await page.evaluate(() => {
-    const markdown = document.querySelector('.markdown')!;
-    const out: string[] = [];
-    for (const tag of ['h2', 'h3', 'p', 'ul']) {
-      const inIsland = markdown.querySelector(`[data-static-html] > ${tag}:not(:first-child):not(:last-child)`);
-      if (!inIsland) {
-        out.push(`no ${tag} in a wrapper`);
-        continue;
+  const found = new Set<string>();
+  const mismatches: string[] = [];
+  for (const route of [NODE, '/docs/index.html', '/docs/shapes/Rect.html']) {
+    await gotoHydrated(page, route);
+    const result = await page.evaluate(() => {
+      const markdown = document.querySelector('.markdown')!;
+      const out = {found: [] as string[], mismatches: [] as string[]};
+      for (const tag of ['h2', 'h3', 'p', 'ul']) {
+        const inIsland = markdown.querySelector(`[data-static-html] > ${tag}:not(:first-child):not(:last-child)`);
+        if (!inIsland) continue;
+        out.found.push(tag);
+        // the same element directly under .markdown, neither first nor last (those have rules of their own)
+        const probe = document.createElement(tag);
+        probe.textContent = 'probe';
+        markdown.insertBefore(probe, markdown.lastElementChild);
+        const a = getComputedStyle(inIsland);
+        const b = getComputedStyle(probe);
+        for (const prop of ['marginTop', 'marginBottom', 'fontSize'] as const)
+          if (a[prop] !== b[prop]) out.mismatches.push(`${location.pathname} ${tag} ${prop}: ${a[prop]} vs ${b[prop]}`);
+        probe.remove();
       }
-      // the same element directly under .markdown, neither first nor last (those have rules of their own)
-      const probe = document.createElement(tag);
-      probe.textContent = 'probe';
-      markdown.insertBefore(probe, markdown.lastElementChild);
-      const a = getComputedStyle(inIsland);
-      const b = getComputedStyle(probe);
-      for (const prop of ['marginTop', 'marginBottom', 'fontSize'] as const) if (a[prop] !== b[prop]) out.push(`${tag} ${prop}: ${a[prop]} vs ${b[prop]}`);
-      probe.remove();
-    }
-    return out;
-  });
+      return out;
+    });
+    result.found.forEach((tag) => found.add(tag));
+    mismatches.push(...result.mismatches);
+  }
+  expect([...found].sort()).toEqual(['h2', 'h3', 'p', 'ul']);
   expect(mismatches).toEqual([]);
+});
+
+test.describe('layout of the kept runs', () => {
+  test('a run below the first screen is not laid out while far off screen, and is once the reader gets near it', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    // a browser that is never idle: the idle-time layout (tested below) does not reach the run
+    await page.addInitScript(() => Object.assign(window, {requestIdleCallback: () => 0, cancelIdleCallback: () => undefined}));
+    await gotoHydrated(page, NODE);
+    const run = page.locator('[data-static-html]:has(h3#getClientRect)');
+    await expect(run).toHaveAttribute('data-defer-layout', '');
+    expect(await run.evaluate((el) => el.style.containIntrinsicSize)).toMatch(/^auto \d+px$/);
+    const rendered = () => page.evaluate(() => document.getElementById('getClientRect')!.checkVisibility({contentVisibilityAuto: true}));
+    expect(await rendered()).toBe(false);
+    await page.evaluate(() => document.getElementById('getClientRect')!.scrollIntoView());
+    await expect.poll(rendered).toBe(true);
+  });
+
+  test('the runs on the first screen are always laid out; once the page is idle, every other run is too', async ({page}) => {
+    await gotoHydrated(page, NODE);
+    const first = page.locator('.markdown > [data-static-html]').first();
+    await expect(first).not.toHaveAttribute('data-defer-layout', '');
+    const deferred = page.locator('.markdown > [data-defer-layout]');
+    expect(await deferred.count()).toBeGreaterThan(20);
+    await expect(page.locator('.markdown > [data-defer-layout]:not([data-laid-out])')).toHaveCount(0, {timeout: 20_000});
+    // laid out for good: the deepest member is rendered while far off screen
+    expect(await page.evaluate(() => document.getElementById('toDataURL')!.checkVisibility({contentVisibilityAuto: true}))).toBe(true);
+  });
+
+  // The wrappers must not move a single block: every block sits where it would without them.
+  for (const route of [NODE, '/api/Konva.Rect.html', '/docs/shapes/Rect.html', '/docs/react/index.html', '/docs/filters/Blur.html', '/docs/index.html']) {
+    test(`on ${route} every block sits where it would without the wrappers`, async ({page}) => {
+      await gotoHydrated(page, route);
+      const moved = await page.evaluate(() => {
+        const markdown = document.querySelector<HTMLElement>('.markdown')!;
+        const runs = Array.from(markdown.querySelectorAll<HTMLElement>(':scope > [data-static-html]'));
+        // every run laid out, with the containment content-visibility gives a run on screen
+        const style = document.createElement('style');
+        style.textContent = '.markdown > [data-static-html] { content-visibility: visible !important; contain: layout style paint !important; }';
+        document.head.append(style);
+        const blocks = [
+          ...runs.flatMap((run) => Array.from(run.children)),
+          ...Array.from(markdown.children).filter((el) => !el.hasAttribute('data-static-html')),
+        ];
+        const tops = () => blocks.map((el) => el.getBoundingClientRect().top - markdown.getBoundingClientRect().top);
+        const wrapped = tops();
+        for (const run of runs) run.replaceWith(...Array.from(run.childNodes));
+        const bare = tops();
+        return {
+          runs: runs.length,
+          moved: blocks.flatMap((el, i) => (Math.abs(wrapped[i]! - bare[i]!) > 0.5 ? [`${el.tagName}#${el.id}: ${wrapped[i]} vs ${bare[i]}`] : [])).slice(0, 5),
+        };
+      });
+      expect(moved.runs).toBeGreaterThan(1);
+      expect(moved.moved).toEqual([]);
+    });
+  }
+
+  /** The heading's top stays between 0 and the sticky navbar's height. */
+  const expectAtTop = async (page: Page, id: string) => {
+    const top = () => page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
+    await expect.poll(top).toBeGreaterThanOrEqual(0);
+    await expect.poll(top).toBeLessThan(150);
+  };
+
+  test('a page opened at a member far down shows that member at the top, and it stays there', async ({page}) => {
+    await gotoHydrated(page, `${NODE}#toDataURL`);
+    await expectAtTop(page, 'toDataURL');
+    // the page was laid out whole before the browser scrolled: nothing above the member changes height later
+    await expect(page.locator('html[data-layout-all]')).toHaveCount(1);
+    await expect(page.locator('.markdown > [data-defer-layout]:not([data-laid-out])')).toHaveCount(0, {timeout: 20_000});
+    await expectAtTop(page, 'toDataURL');
+  });
+
+  test('a link to a member of another page, followed in the app, lands on that member', async ({page}) => {
+    await gotoHydrated(page, '/api/Konva.Rect.html');
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), {href: '/api/Konva.Node.html#cache', textContent: '去 cache', id: 'to-cache'});
+      document.querySelector('.markdown [data-static-html]')!.prepend(link);
+      (window as unknown as {samePage: boolean}).samePage = true;
+    });
+    await page.locator('#to-cache').click();
+    await expect(page).toHaveURL(/\/api\/Konva\.Node\.html#cache$/);
+    await expectAtTop(page, 'cache');
+    expect(await stayedInApp(page), 'no full page load').toBe(true);
+  });
+
+  test('an in-page link to a member far down lands on it, with runs the browser has never laid out', async ({page}) => {
+    await gotoHydrated(page, NODE);
+    await page.evaluate(() => {
+      // fresh copies of the deferred runs: not laid out, no remembered size; then the click, in the same task
+      document.querySelectorAll('.markdown > [data-defer-layout]').forEach((run) => {
+        const copy = run.cloneNode(true) as Element;
+        copy.removeAttribute('data-laid-out');
+        run.replaceWith(copy);
+      });
+      const link = Object.assign(document.createElement('a'), {href: '#toDataURL', textContent: '去 toDataURL'});
+      document.querySelector('.markdown [data-static-html]')!.prepend(link);
+      link.click();
+    });
+    await expect(page).toHaveURL(/#toDataURL$/);
+    await expectAtTop(page, 'toDataURL');
+  });
 });
 
 test.describe('table of contents', () => {

@@ -5,12 +5,12 @@ import postcss from 'postcss';
 import React from 'react';
 import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
-import remarkStaticHtml, {isStaticTree, wrapStaticRuns} from '../../src/plugins/static-html/remark';
+import remarkStaticHtml, {EAGER_PX, SPLIT_PX, estimateHeight, isStaticTree, wrapStaticRuns} from '../../src/plugins/static-html/remark';
 import recmaStaticHtml from '../../src/plugins/static-html/recma';
 import {islandSelector, islandSelectors} from '../../src/plugins/static-html/postcss';
 
 vi.mock('@docusaurus/router', () => ({useHistory: () => ({location: {pathname: '/', search: '', hash: ''}})}));
-const {default: StaticHtml, appRoute} = await import('../../src/plugins/static-html/client/StaticHtml');
+const {default: StaticHtml, appRoute, deferredLayout} = await import('../../src/plugins/static-html/client/StaticHtml');
 
 type Node = {type: string; name?: string; children?: Node[]; value?: string};
 const text = (value: string): Node => ({type: 'text', value});
@@ -38,6 +38,38 @@ describe('static-html remark plugin', () => {
     expect(root.children![0]!.children!.map((n) => n.name ?? n.type)).toEqual(['heading', 'paragraph', 'ApiSig']);
   });
 
+  it('splits a long run at a heading that follows a paragraph or a bulleted list, and nowhere else', () => {
+    const heading = (value: string): Node => ({type: 'heading', children: [text(value)]});
+    const long = (): Node => para(text('字'.repeat(45 * 30))); // 30 lines: well over SPLIT_PX on its own
+    const bullets: Node = {type: 'list', children: [{type: 'listItem', children: [para(text('甲'))]}]};
+    const numbered: Node = {...bullets, ordered: true} as Node;
+    const table: Node = {type: 'table', children: []};
+    const root: Node = {
+      type: 'root',
+      children: [
+        heading('一'),
+        long(),
+        heading('二'),
+        para(text('短')),
+        heading('三'),
+        long(),
+        numbered,
+        heading('四'),
+        long(),
+        table,
+        heading('五'),
+        long(),
+        bullets,
+        heading('六'),
+      ],
+    };
+    expect(estimateHeight([long()])).toBeGreaterThan(SPLIT_PX);
+    expect(wrapStaticRuns(root, allowed)).toBe(3);
+    const firsts = root.children!.map((island) => (island.children![0]!.children![0] as Node).value);
+    // 二 follows a long paragraph; 三 follows a short run; 四 an ordered list, 五 a table; 六 a bulleted list
+    expect(firsts).toEqual(['一', '二', '六']);
+  });
+
   it('keeps a block out when anything inside it needs the browser', () => {
     const listWithCode: Node = {type: 'list', children: [{type: 'listItem', children: [{type: 'code', value: 'x'}]}]};
     expect(isStaticTree(listWithCode, allowed)).toBe(false);
@@ -45,6 +77,43 @@ describe('static-html remark plugin', () => {
     expect(isStaticTree(para(text('a'), {type: 'mdxTextExpression', value: 'x'}), allowed)).toBe(false);
     expect(isStaticTree(jsx('admonition', [{type: 'code', value: 'x'}]), allowed)).toBe(false);
     expect(isStaticTree(jsx('admonition', [para(text('提示'))]), allowed)).toBe(true);
+  });
+});
+
+describe('static-html reserved height', () => {
+  const item = (value: string): Node => ({type: 'listItem', children: [para(text(value))]});
+
+  it('grows with the lines a block wraps to, CJK text twice as wide as Latin', () => {
+    const one = estimateHeight([para(text('短句。'))]);
+    // 80 CJK characters at 16 px wrap to two lines of the 720 px column; as many Latin letters fit on one
+    expect(estimateHeight([para(text('字'.repeat(80)))])).toBe(one + 28);
+    expect(estimateHeight([para(text('a'.repeat(80)))])).toBe(one);
+    expect(estimateHeight([{type: 'list', children: [item('甲'), item('乙'), item('丙')]}])).toBe(20 + 3 * (8 + 28));
+    expect(estimateHeight([{type: 'heading', children: [text('标题')]}, para(text('段落'))])).toBe(64 + one);
+  });
+
+  it('counts what a component shows through its attributes', () => {
+    const sig = (lines: string): Node =>
+      ({...jsx('ApiSig'), attributes: [{type: 'mdxJsxAttribute', name: 'lines', value: {type: 'mdxJsxAttributeValueExpression', value: lines}}]}) as Node;
+    expect(estimateHeight([sig('["' + '参数'.repeat(100) + '"]')])).toBeGreaterThan(estimateHeight([sig('["f()"]')]));
+  });
+
+  it('leaves the wrappers on the first screen always laid out, and gives the later ones their estimate', () => {
+    const code: Node = {type: 'code', value: Array.from({length: 60}, (_, i) => `line${i}()`).join('\n')};
+    const root: Node = {type: 'root', children: [para(text('甲')), code, para(text('乙'))]};
+    wrapStaticRuns(root, allowed);
+    const [first, , second] = root.children! as (Node & {attributes: {name: string; value: string}[]})[];
+    // the second run starts below a 60-line code block: 48 + 40 + 60 × 22 px, past EAGER_PX
+    expect(48 + 40 + 60 * 22).toBeGreaterThan(EAGER_PX);
+    expect(first!.attributes).toEqual([]);
+    expect(second!.attributes).toEqual([expect.objectContaining({name: 'estimatedHeight', value: '48'})]);
+  });
+
+  it('marks a wrapper with an estimate for deferred layout, with that much space kept', () => {
+    expect(deferredLayout('1234')).toEqual({'data-defer-layout': '', style: {containIntrinsicSize: 'auto 1234px'}});
+    expect(deferredLayout(undefined)).toEqual({});
+    expect(deferredLayout('0')).toEqual({});
+    expect(deferredLayout('abc')).toEqual({});
   });
 });
 

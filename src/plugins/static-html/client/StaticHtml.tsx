@@ -1,7 +1,7 @@
 // A run of static Markdown (see ../remark.ts). On the first page load the browser keeps the server's HTML: React
 // hydrates only this wrapper, whose content it is told is an empty innerHTML, so it neither walks nor replaces it.
 // Rendered any other way (client navigation, `npm start`) it renders its children like any content.
-import React, {Fragment, createElement, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
+import React, {Fragment, createElement, type CSSProperties, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import type {DocusaurusGlobal} from '../../../lib/prefetchBudget';
 import {KEEP, useKeptHtml} from './useKeptHtml';
@@ -26,14 +26,31 @@ export function appRoute(
 const anchorOf = (event: SyntheticEvent): HTMLAnchorElement | null =>
   event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
 
-/** `render`: the content, as the recma plugin passes it (not built unless needed); `children` when written by hand. */
-export default function StaticHtml({render, children}: {render?: () => ReactNode; children?: ReactNode}): ReactNode {
+/**
+ * A wrapper with an estimate may stay unlaid while off screen (the CSS gives `[data-defer-layout]` the property
+ * `content-visibility: auto`); its style is the space the browser keeps for it until then.
+ */
+export function deferredLayout(estimatedHeight: string | undefined): {'data-defer-layout'?: ''; style?: CSSProperties} {
+  const px = Number(estimatedHeight);
+  return px > 0 ? {'data-defer-layout': '', style: {containIntrinsicSize: `auto ${Math.round(px)}px`}} : {};
+}
+
+/**
+ * `render`: the content, as the recma plugin passes it (not built unless needed); `children` when written by hand.
+ * `estimatedHeight`: the remark plugin's guess in px, until the browser has laid the wrapper out once.
+ */
+export default function StaticHtml({render, children, estimatedHeight}: {render?: () => ReactNode; children?: ReactNode; estimatedHeight?: string}): ReactNode {
   const {kept, ref} = useKeptHtml<HTMLDivElement>(SERVER_HTML);
   const history = useHistory();
+  const layout = deferredLayout(estimatedHeight);
   if (!kept) {
     const content = render ? render() : children;
     // the compiled blocks come as an array: passed as arguments they need no keys, as JSX children would
-    return <div data-static-html="">{Array.isArray(content) ? createElement(Fragment, null, ...(content as ReactNode[])) : content}</div>;
+    return (
+      <div data-static-html="" {...layout}>
+        {Array.isArray(content) ? createElement(Fragment, null, ...(content as ReactNode[])) : content}
+      </div>
+    );
   }
   const follow = (event: MouseEvent) => {
     const anchor = anchorOf(event);
@@ -53,6 +70,15 @@ export default function StaticHtml({render, children}: {render?: () => ReactNode
     (window as unknown as {docusaurus: DocusaurusGlobal}).docusaurus.preload(path);
   };
   return (
-    <div ref={ref} data-static-html="" dangerouslySetInnerHTML={KEEP} suppressHydrationWarning onClick={follow} onMouseOver={preload} onTouchStart={preload} />
+    <div
+      ref={ref}
+      data-static-html=""
+      {...layout}
+      dangerouslySetInnerHTML={KEEP}
+      suppressHydrationWarning
+      onClick={follow}
+      onMouseOver={preload}
+      onTouchStart={preload}
+    />
   );
 }

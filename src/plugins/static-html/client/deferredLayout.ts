@@ -1,0 +1,51 @@
+// Runs of static Markdown below the first screen are not laid out while off screen (content-visibility: auto, see
+// src/css/custom.css). A run's real height is known only once it is laid out, and everything below it then moves:
+// Chromium's scroll anchoring does not make up for that, so a jump to an anchor could land a screen away. Hence:
+// - before a jump to an anchor every run is laid out: `data-layout-all` on <html>, set by the inline script in
+//   <head> for a page opened at a #hash, and here for in-page anchor links and client navigation to a #hash;
+// - once the page has loaded, each run is laid out in idle time, one per task, and stays so (`data-laid-out`).
+import type {Location} from 'history';
+import {whenIdle} from '../../../lib/idle';
+
+export const LAYOUT_ALL = 'data-layout-all';
+export const LAID_OUT = 'data-laid-out';
+/** Runs laid out per idle task: one, a few ms of layout on an API page here (a long task would count against the page). */
+const PER_TASK = 1;
+
+const pending = (): HTMLElement[] => Array.from(document.querySelectorAll<HTMLElement>(`.markdown > [data-defer-layout]:not([${LAID_OUT}])`));
+
+let cancel: (() => void) | null = null;
+
+/** Lays out the page's runs a few per idle task until none is left. */
+export function layOutInIdleTime(): void {
+  cancel?.();
+  const step = () => {
+    const runs = pending();
+    runs.slice(0, PER_TASK).forEach((run) => run.setAttribute(LAID_OUT, ''));
+    cancel = runs.length > PER_TASK ? whenIdle(step, {fallbackMs: 50}) : null;
+  };
+  const start = () => {
+    cancel = whenIdle(step, {fallbackMs: 50});
+  };
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, {once: true});
+}
+
+/** A click on a link to an anchor of this page: lay everything out before the browser scrolls. */
+export function onAnchorClick(event: MouseEvent): void {
+  const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href*="#"]') : null;
+  if (anchor && anchor.hash && anchor.pathname === location.pathname) document.documentElement.setAttribute(LAYOUT_ALL, '');
+}
+
+if (typeof document !== 'undefined') document.addEventListener('click', onAnchorClick, true);
+
+export function onRouteUpdate({location: next, previousLocation}: {location: Location; previousLocation: Location | null}): void {
+  if (!previousLocation) return;
+  const root = document.documentElement;
+  if (next.hash) root.setAttribute(LAYOUT_ALL, '');
+  else if (next.pathname !== previousLocation.pathname) root.removeAttribute(LAYOUT_ALL);
+}
+
+export function onRouteDidUpdate(): void {
+  layOutInIdleTime();
+}
