@@ -10,12 +10,15 @@ import {LAYOUT_ALL} from './client/deferredLayout';
 export {default as remarkStaticHtml, type StaticHtmlOptions} from './remark';
 export {default as recmaStaticHtml} from './recma';
 
+export const layoutAllScript = `(function(){var n=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];if(location.hash||n&&(n.type==='reload'||n.type==='back_forward'))document.documentElement.setAttribute('${LAYOUT_ALL}','')})()`;
+
 export default function staticHtmlPlugin(): Plugin {
   return {
     name: 'konva-static-html',
     getClientModules: () => [path.join(__dirname, 'client', 'hydration'), path.join(__dirname, 'client', 'deferredLayout')],
-    // A page opened at a #hash lays out all its runs before the browser scrolls to it (client/deferredLayout.ts).
-    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: `location.hash&&document.documentElement.setAttribute('${LAYOUT_ALL}','')`}]}),
+    // A page opened at a #hash, reloaded or reached by back/forward lays out all its runs before the browser scrolls
+    // (client/deferredLayout.ts).
+    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: layoutAllScript}]}),
     configurePostCss(options) {
       options.plugins.push(islandSelectors());
       return options;

@@ -1,8 +1,9 @@
 // Runs of static Markdown below the first screen are not laid out while off screen (content-visibility: auto, see
 // src/css/custom.css). A run's real height is known only once it is laid out, and everything below it then moves:
 // Chromium's scroll anchoring does not make up for that, so a jump to an anchor could land a screen away. Hence:
-// - before a jump to an anchor every run is laid out: `data-layout-all` on <html>, set by the inline script in
-//   <head> for a page opened at a #hash, and here for in-page anchor links and client navigation to a #hash;
+// - before a jump every run is laid out: `data-layout-all` on <html>, set by the inline script in <head> for a page
+//   opened at a #hash or reloaded or reached by back/forward (the browser restores its scroll position), and here
+//   for in-page anchor links, client navigation to a #hash and back/forward in the app;
 // - once the page has loaded, each run is laid out in idle time, one per task, and stays so (`data-laid-out`).
 import type {Location} from 'history';
 import {whenIdle} from '../../../lib/idle';
@@ -37,13 +38,23 @@ export function onAnchorClick(event: MouseEvent): void {
   if (anchor && anchor.hash && anchor.pathname === location.pathname) document.documentElement.setAttribute(LAYOUT_ALL, '');
 }
 
-if (typeof document !== 'undefined') document.addEventListener('click', onAnchorClick, true);
+/** Back or forward: the browser puts the page back at a scroll position measured with every run laid out. */
+let returning = false;
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', onAnchorClick, true);
+  // registered before the router's own listener (it is created when the app first renders), so this runs first
+  addEventListener('popstate', () => {
+    returning = true;
+  });
+}
 
 export function onRouteUpdate({location: next, previousLocation}: {location: Location; previousLocation: Location | null}): void {
   if (!previousLocation) return;
   const root = document.documentElement;
-  if (next.hash) root.setAttribute(LAYOUT_ALL, '');
+  if (next.hash || returning) root.setAttribute(LAYOUT_ALL, '');
   else if (next.pathname !== previousLocation.pathname) root.removeAttribute(LAYOUT_ALL);
+  returning = false;
 }
 
 export function onRouteDidUpdate(): void {
