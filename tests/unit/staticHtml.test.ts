@@ -117,11 +117,11 @@ describe('static-html reserved height', () => {
   });
 });
 
-async function renderMdx(source: string): Promise<{code: string; html: string}> {
+async function renderMdx(source: string, {recma = true} = {}): Promise<{code: string; html: string}> {
   const file = await compile(source, {
     outputFormat: 'function-body',
     remarkPlugins: [remarkGfm, [remarkStaticHtml, {components: ['ApiSig']}]],
-    recmaPlugins: [recmaStaticHtml],
+    recmaPlugins: recma ? [recmaStaticHtml] : [],
   });
   const code = String(file);
   const {default: Content} = await run(code, {...runtime, baseUrl: import.meta.url});
@@ -130,17 +130,50 @@ async function renderMdx(source: string): Promise<{code: string; html: string}> 
   return {code, html};
 }
 
+const RICH = [
+  '## 标题',
+  '段落 [链接](/docs/a.html "提示")、`code`、**粗**、*斜*、~~删~~ 和 <span id="anchor" /> 换行  \n第二行。',
+  '<ApiSig lines={["f(): void", "g(x: number): this"]} />',
+  '- 甲\n- 乙 [链接](#x)\n  - 丙',
+  '1. 一\n2. 二',
+  '> 引用 **粗**',
+  '| a | b |\n| :- | -: |\n| 1 | `2` |',
+  '![图](/img/a.png)',
+  '---',
+].join('\n\n');
+
 describe('static-html recma plugin and component', () => {
-  it('passes the content as a function and renders it on the server inside the wrapper', async () => {
+  it('passes a plain run as data and renders it on the server inside the wrapper', async () => {
     const {code, html} = await renderMdx(
       '## 标题\n\n段落 [链接](/docs/a.html)。\n\n<ApiSig lines={["f(): void"]} />\n\n```js\nx()\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n',
     );
-    expect(code).toMatch(/render: \(\) =>/);
+    expect(code).toMatch(/tree: "\[/);
+    expect(code).not.toMatch(/render: \(\) =>/);
     expect(code).not.toMatch(/StaticHtml, \{\s*children/);
     // block layout ignores the line breaks MDX puts between blocks (it leaves them out inside a JSX element)
     expect(html.replace(/>\n</g, '><')).toBe(
       '<div data-static-html=""><h2>标题</h2><p>段落 <a href="/docs/a.html">链接</a>。</p><pre>f(): void</pre></div><pre><code class="language-js">x()\n</code></pre><div data-static-html=""><table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table></div>',
     );
+  });
+
+  it('renders a run from its data exactly as from the compiled JSX', async () => {
+    const data = await renderMdx(RICH);
+    const jsx = await renderMdx(RICH, {recma: false});
+    expect(data.code).toMatch(/tree: "/);
+    expect(data.code).not.toMatch(/render: \(\) =>/);
+    expect(jsx.code).not.toMatch(/tree: "/);
+    expect(data.html).toBe(jsx.html);
+    for (const part of ['<span id="anchor"></span>', '<blockquote>', '<ol>', '<del>', '<img src="/img/a.png" alt="图"/>', 'g(x: number): this', '<br/>'])
+      expect(data.html).toContain(part);
+  });
+
+  it('keeps a run that is not plain data as a function', async () => {
+    const source = 'export const names = ["f(): void"];\n\n段落。\n\n<ApiSig lines={names} />\n';
+    const {code, html} = await renderMdx(source);
+    expect(code).toMatch(/render: \(\) =>/);
+    expect(code).not.toMatch(/tree: "/);
+    expect(html).toBe((await renderMdx(source, {recma: false})).html);
+    expect(html).toContain('<pre>f(): void</pre>');
   });
 });
 

@@ -5,6 +5,7 @@ import React, {Fragment, createElement, type CSSProperties, type MouseEvent, typ
 import {useHistory} from '@docusaurus/router';
 import type {DocusaurusGlobal} from '../../../lib/prefetchBudget';
 import {KEEP, useKeptHtml} from './useKeptHtml';
+import {buildIslands} from './islandTree';
 
 /** What a wrapper keeps: the same for every render, so a re-render of the page never swaps the server HTML out. */
 const SERVER_HTML = {};
@@ -36,15 +37,30 @@ export function deferredLayout(estimatedHeight: string | undefined): {'data-defe
 }
 
 /**
- * `render`: the content, as the recma plugin passes it (not built unless needed); `children` when written by hand.
+ * The content, as the recma plugin passes it (not built unless needed): `tree` with the `components` and `scope` it
+ * names (client/islandTree.ts), or `render`; `children` when written by hand.
  * `estimatedHeight`: the remark plugin's guess in px, until the browser has laid the wrapper out once.
  */
-export default function StaticHtml({render, children, estimatedHeight}: {render?: () => ReactNode; children?: ReactNode; estimatedHeight?: string}): ReactNode {
+export default function StaticHtml({
+  tree,
+  components,
+  scope,
+  render,
+  children,
+  estimatedHeight,
+}: {
+  tree?: string;
+  components?: Record<string, unknown>;
+  scope?: Record<string, unknown>;
+  render?: () => ReactNode;
+  children?: ReactNode;
+  estimatedHeight?: string;
+}): ReactNode {
   const {kept, ref} = useKeptHtml<HTMLDivElement>(SERVER_HTML);
   const history = useHistory();
   const layout = deferredLayout(estimatedHeight);
   if (!kept) {
-    const content = render ? render() : children;
+    const content = tree !== undefined ? buildIslands(tree, {components: components ?? {}, scope: scope ?? {}}) : render ? render() : children;
     // the compiled blocks come as an array: passed as arguments they need no keys, as JSX children would
     return (
       <div data-static-html="" {...layout}>
