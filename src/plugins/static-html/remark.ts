@@ -111,8 +111,8 @@ export const EAGER_PX = 1200;
  * `estimatedHeight` marks a wrapper the browser may leave unlaid while it is off screen. Those on the first screen
  * get none: Chromium paints a `content-visibility: auto` box empty in the first frame, then fills it in a frame later.
  */
-function island(children: Node[], top: number): Node {
-  const attributes: Node[] = top < EAGER_PX ? [] : [{type: 'mdxJsxAttribute', name: 'estimatedHeight', value: String(estimateHeight(children))}];
+function island(children: Node[], top: number, height: number): Node {
+  const attributes: Node[] = top < EAGER_PX ? [] : [{type: 'mdxJsxAttribute', name: 'estimatedHeight', value: String(Math.round(height))}];
   return {type: 'mdxJsxFlowElement', name: STATIC_HTML, attributes, children};
 }
 
@@ -130,13 +130,14 @@ const isSplitPoint = (last: Node | undefined, next: Node): boolean =>
 export function wrapStaticRuns(root: Node, components: ReadonlySet<string>): number {
   const out: Node[] = [];
   let run: Node[] = [];
+  /** `run`'s estimated height (estimateHeight, summed as the blocks come) */
   let height = 0;
   /** estimated distance from the top of the content to the start of `run` */
   let top = 0;
   let made = 0;
   const flush = () => {
     if (run.length > 0) {
-      out.push(island(run, top));
+      out.push(island(run, top, height));
       made += 1;
     }
     run = [];

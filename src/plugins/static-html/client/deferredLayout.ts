@@ -17,19 +17,20 @@ const pending = (): HTMLElement[] => Array.from(document.querySelectorAll<HTMLEl
 
 let cancel: (() => void) | null = null;
 
-/** Lays out the page's runs a few per idle task until none is left. */
+/** Lays out the page's runs, PER_TASK per idle task, until none is left. */
 export function layOutInIdleTime(): void {
   cancel?.();
+  const next = () => {
+    cancel = whenIdle(step, {fallbackMs: 50});
+  };
   const step = () => {
     const runs = pending();
     runs.slice(0, PER_TASK).forEach((run) => run.setAttribute(LAID_OUT, ''));
-    cancel = runs.length > PER_TASK ? whenIdle(step, {fallbackMs: 50}) : null;
+    if (runs.length > PER_TASK) next();
+    else cancel = null;
   };
-  const start = () => {
-    cancel = whenIdle(step, {fallbackMs: 50});
-  };
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, {once: true});
+  if (document.readyState === 'complete') next();
+  else addEventListener('load', next, {once: true});
 }
 
 /** A click on a link to an anchor of this page: lay everything out before the browser scrolls. */
