@@ -96,27 +96,69 @@ test('blocks inside a wrapper get the spacing written for top-level Markdown', a
 test.describe('layout of the kept runs', () => {
   test('a run below the first screen is not laid out while far off screen, and is once the reader gets near it', async ({page}) => {
     await page.setViewportSize({width: 412, height: 823});
-    // a browser that is never idle: the idle-time layout (tested below) does not reach the run
-    await page.addInitScript(() => Object.assign(window, {requestIdleCallback: () => 0, cancelIdleCallback: () => undefined}));
     await gotoHydrated(page, NODE);
+    const first = page.locator('.markdown > [data-static-html]').first();
+    await expect(first).not.toHaveAttribute('data-defer-layout', '');
     const run = page.locator('[data-static-html]:has(h3#getClientRect)');
     await expect(run).toHaveAttribute('data-defer-layout', '');
     expect(await run.evaluate((el) => el.style.containIntrinsicSize)).toMatch(/^auto \d+px$/);
     const rendered = () => page.evaluate(() => document.getElementById('getClientRect')!.checkVisibility({contentVisibilityAuto: true}));
+    // nothing lays it out just in case, also once the page is idle
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(done)))));
     expect(await rendered()).toBe(false);
     await page.evaluate(() => document.getElementById('getClientRect')!.scrollIntoView());
     await expect.poll(rendered).toBe(true);
   });
 
-  test('the runs on the first screen are always laid out; once the page is idle, every other run is too', async ({page}) => {
+  test('scrolling up past runs laid out for the first time keeps the text on screen in place', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
     await gotoHydrated(page, NODE);
-    const first = page.locator('.markdown > [data-static-html]').first();
-    await expect(first).not.toHaveAttribute('data-defer-layout', '');
-    const deferred = page.locator('.markdown > [data-defer-layout]');
-    expect(await deferred.count()).toBeGreaterThan(20);
-    await expect(page.locator('.markdown > [data-defer-layout]:not([data-laid-out])')).toHaveCount(0, {timeout: 20_000});
-    // laid out for good: the deepest member is rendered while far off screen
-    expect(await page.evaluate(() => document.getElementById('toDataURL')!.checkVisibility({contentVisibilityAuto: true}))).toBe(true);
+    // End: the runs between the top and the bottom are never laid out on the way
+    await page.evaluate(() => window.scrollTo({top: document.documentElement.scrollHeight, behavior: 'instant'}));
+    const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+    await frames();
+    const step = await page.evaluate(() => Math.round(innerHeight / 2));
+    const moves: number[] = [];
+    const changed: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      // a block on the upper half of the screen, and where it is after scrolling up by half a screen
+      const before = await page.evaluate((dy) => {
+        const blocks = Array.from(document.querySelectorAll<HTMLElement>('.markdown *'));
+        const target = blocks.find((el) => {
+          const top = el.getBoundingClientRect().top;
+          return top > 100 && top < innerHeight - dy - 50;
+        });
+        target?.setAttribute('data-probe', String(target.getBoundingClientRect().top));
+        window.scrollBy({top: -dy, behavior: 'instant'});
+        return target ? Number(target.getAttribute('data-probe')) : null;
+      }, step);
+      await frames();
+      await frames();
+      if (before === null) continue;
+      const after = await page.evaluate(() => {
+        const probe = document.querySelector('[data-probe]')!;
+        probe.removeAttribute('data-probe');
+        return probe.getBoundingClientRect().top;
+      });
+      moves.push(Math.round(after - before));
+      changed.push(
+        ...(await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('.markdown > [data-defer-layout]')).flatMap((run) => {
+            const estimate = Number(/(\d+)px/.exec(run.style.containIntrinsicSize)?.[1]);
+            return run.checkVisibility({contentVisibilityAuto: true}) && Math.abs(run.offsetHeight - estimate) > 20
+              ? [run.id || run.querySelector('[id]')?.id || '?']
+              : [];
+          }),
+        )),
+      );
+    }
+    // runs whose real height differs from their estimate were laid out above the screen on the way up
+    expect(new Set(changed).size).toBeGreaterThan(2);
+    expect(moves.length).toBeGreaterThan(10);
+    expect(
+      moves.every((m) => Math.abs(m - step) <= 1),
+      JSON.stringify({step, moves}),
+    ).toBe(true);
   });
 
   // The wrappers must not move a single block: every block sits where it would without them.
@@ -160,7 +202,8 @@ test.describe('layout of the kept runs', () => {
     await expectAtTop(page, 'toDataURL');
     // the page was laid out whole before the browser scrolled: nothing above the member changes height later
     await expect(page.locator('html[data-layout-all]')).toHaveCount(1);
-    await expect(page.locator('.markdown > [data-defer-layout]:not([data-laid-out])')).toHaveCount(0, {timeout: 20_000});
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
     await expectAtTop(page, 'toDataURL');
   });
 
@@ -179,8 +222,15 @@ test.describe('layout of the kept runs', () => {
 
   test('a page reloaded further down opens where the reader was', async ({page}) => {
     await gotoHydrated(page, NODE);
-    await expect(page.locator('.markdown > [data-defer-layout]:not([data-laid-out])')).toHaveCount(0, {timeout: 20_000});
-    await page.evaluate(() => document.getElementById('toDataURL')!.scrollIntoView());
+    // a reader who scrolls down to the member, so every run above it has been laid out on the way
+    await page.evaluate(async () => {
+      const target = document.getElementById('toDataURL')!;
+      while (target.getBoundingClientRect().top > innerHeight / 2) {
+        window.scrollBy({top: innerHeight / 2, behavior: 'instant'});
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      }
+      target.scrollIntoView();
+    });
     await expectAtTop(page, 'toDataURL');
     await page.reload();
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
@@ -194,9 +244,7 @@ test.describe('layout of the kept runs', () => {
     await page.evaluate(() => {
       // fresh copies of the deferred runs: not laid out, no remembered size; then the click, in the same task
       document.querySelectorAll('.markdown > [data-defer-layout]').forEach((run) => {
-        const copy = run.cloneNode(true) as Element;
-        copy.removeAttribute('data-laid-out');
-        run.replaceWith(copy);
+        run.replaceWith(run.cloneNode(true));
       });
       const link = Object.assign(document.createElement('a'), {href: '#toDataURL', textContent: '去 toDataURL'});
       document.querySelector('.markdown [data-static-html]')!.prepend(link);

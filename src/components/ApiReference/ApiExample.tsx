@@ -4,6 +4,10 @@
 import React, {Children, isValidElement, useEffect, useRef, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
+/** A code block's vertical padding and line height (Infima: 1rem each side; 92 % of 16 px at line-height 1.45). */
+const CODE_PADDING = 32;
+const CODE_LINE = 21.34;
+
 /** Mount this far before the example enters the viewport. */
 const MARGIN = '600px 0px';
 
@@ -27,8 +31,8 @@ export default function ApiExample({children, height, lines, eager = false}: {ch
   const child = Children.toArray(children).find(isValidElement) as React.ReactElement<{examples?: string}> | undefined;
   // the same hashes the mounted playground carries (not its sources: they would make the page's HTML heavy)
   const hashes = (JSON.parse(child?.props.examples ?? '[]') as {h: string}[]).map((r) => r.h).join(' ');
-  // tabs + preview + toolbar + code lines (about 20 px each)
-  const minHeight = 48 + height + 44 + lines * 20 + 24;
+  // the mounted example's height: tabs and toolbar (--api-example-chrome, by screen width), preview, code block
+  const minHeight = `calc(var(--api-example-chrome) + ${Math.round(height + CODE_PADDING + lines * CODE_LINE)}px)`;
   return (
     <div ref={ref} className={styles.examplePending} style={{minHeight}} data-pg-example={hashes} data-api-example-pending="">
       示例加载中…

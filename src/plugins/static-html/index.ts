@@ -1,7 +1,7 @@
 // static-html: static Markdown keeps its server HTML on the first page load instead of being hydrated (remark.ts
 // wraps it, client/StaticHtml.tsx keeps it). This plugin adds the client modules that end the hydration window and
-// lay out deferred runs, the script that lays them all out for a #hash, and the PostCSS rule that lets
-// `.markdown > …` styles reach the wrapped blocks.
+// lay out every deferred run before a jump, the script that does it for a page opened at a #hash, and the PostCSS
+// rule that lets `.markdown > …` styles reach the wrapped blocks.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {islandSelectors} from './postcss';

@@ -1,37 +1,16 @@
 // Runs of static Markdown below the first screen are not laid out while off screen (content-visibility: auto, see
-// src/css/custom.css). A run's real height is known only once it is laid out, and everything below it then moves:
-// Chromium's scroll anchoring does not make up for that, so a jump to an anchor could land a screen away. Hence:
-// - before a jump every run is laid out: `data-layout-all` on <html>, set by the inline script in <head> for a page
-//   opened at a #hash or reloaded or reached by back/forward (the browser restores its scroll position), and here
-//   for in-page anchor links, client navigation to a #hash and back/forward in the app;
-// - once the page has loaded, each run is laid out in idle time, one per task, and stays so (`data-laid-out`).
+// src/css/custom.css): the browser lays a run out when it comes near the screen. Until then the run reserves its
+// estimated height. Scrolling is fine with that: a run laid out above the screen (the reader scrolls up after
+// pressing End) changes height, and the browser's scroll anchoring keeps the text on screen in place. A jump is not:
+// the browser computes the target's position before the runs above it are laid out, and lands off by their errors
+// (#cache on Konva.Node landed 90 px past its heading). So before a jump every run is laid out: `data-layout-all`
+// on <html>, set by the inline script in <head> for a page opened at a #hash or reloaded or reached by back/forward
+// (the browser restores its scroll position), and here for in-page anchor links, client navigation to a #hash and
+// back/forward in the app. Nothing else lays runs out (on Konva.Node that was ~60 rendering updates of 10-25 ms
+// after each load).
 import type {Location} from 'history';
-import {whenIdle} from '../../../lib/idle';
 
 export const LAYOUT_ALL = 'data-layout-all';
-export const LAID_OUT = 'data-laid-out';
-/** Runs laid out per idle task: one, a few ms of layout on an API page here (a long task would count against the page). */
-const PER_TASK = 1;
-
-const pending = (): HTMLElement[] => Array.from(document.querySelectorAll<HTMLElement>(`.markdown > [data-defer-layout]:not([${LAID_OUT}])`));
-
-let cancel: (() => void) | null = null;
-
-/** Lays out the page's runs, PER_TASK per idle task, until none is left. */
-export function layOutInIdleTime(): void {
-  cancel?.();
-  const next = () => {
-    cancel = whenIdle(step, {fallbackMs: 50});
-  };
-  const step = () => {
-    const runs = pending();
-    runs.slice(0, PER_TASK).forEach((run) => run.setAttribute(LAID_OUT, ''));
-    if (runs.length > PER_TASK) next();
-    else cancel = null;
-  };
-  if (document.readyState === 'complete') next();
-  else addEventListener('load', next, {once: true});
-}
 
 /** A click on a link to an anchor of this page: lay everything out before the browser scrolls. */
 export function onAnchorClick(event: MouseEvent): void {
@@ -56,8 +35,4 @@ export function onRouteUpdate({location: next, previousLocation}: {location: Loc
   if (next.hash || returning) root.setAttribute(LAYOUT_ALL, '');
   else if (next.pathname !== previousLocation.pathname) root.removeAttribute(LAYOUT_ALL);
   returning = false;
-}
-
-export function onRouteDidUpdate(): void {
-  layOutInIdleTime();
 }
