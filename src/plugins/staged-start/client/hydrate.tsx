@@ -1,5 +1,5 @@
 // The last stage of the staged entry (entry.tsx): from here on as Docusaurus' own client entry does it.
-import {startTransition, type ComponentType, type ReactNode} from 'react';
+import {type ComponentType, type ReactNode} from 'react';
 import ReactDOM from 'react-dom/client';
 import {HelmetProvider} from 'react-helmet-async';
 import {BrowserRouter, HashRouter} from 'react-router-dom';
@@ -7,6 +7,7 @@ import siteConfig from '@generated/docusaurus.config';
 import App from '@docusaurus/core/lib/client/App';
 import preload from '@docusaurus/core/lib/client/preload';
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
+import {atIdlePriority} from './idlePriority';
 
 type Root = {render: (app: ReactNode) => void};
 
@@ -39,5 +40,5 @@ export async function hydrate(): Promise<void> {
     }
   };
   await preload(window.location.pathname);
-  startTransition(renderApp);
+  atIdlePriority(renderApp);
 }
