@@ -57,6 +57,8 @@ export async function firstCanvasTimeline(browser: Browser, url: string, flavour
     await page.addInitScript(TIMELINE);
     await page.goto(url);
     const panel = await paintedAt(page, flavour);
+    // the canvas can paint before the page says it has hydrated (the post-hydration updates render at idle priority)
+    await page.waitForFunction(() => 'hydrated' in (window as unknown as {__marks: object}).__marks);
     const marks = (await page.evaluate('window.__marks')) as Record<string, number>;
     all.push({...marks, panel, painted: Math.min(panel, marks.runnerPainted ?? Infinity)});
     await ctx.close();
