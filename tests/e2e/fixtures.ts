@@ -51,6 +51,11 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 }
 
+/** Two rendering steps and a task after them: layout, intersection and resize callbacks of those frames have run. */
+export function afterTwoFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+}
+
 /** Shows the first example of the page in one flavour (clicking its tab if needed), centres its frame in the
  * window (clear of the sticky navbar, so pointer actions land inside it) and waits until it has painted. */
 export async function showFlavour(page: Page, flavour: Flavour): Promise<{panel: Locator; frame: Frame; iframe: Locator}> {

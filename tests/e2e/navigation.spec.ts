@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, afterTwoFrames} from './fixtures';
 
 // Some tests fake network trouble with page.route, which requests made by the site's service worker
 // (src/plugins/offline) would bypass: these run without it, as on a first visit. offline.spec.ts tests the worker.
@@ -112,7 +112,7 @@ test.describe('routing behaviours', () => {
       await page.goto('/markdown-page', {waitUntil: 'networkidle'});
       await page.locator('footer a[href="/docs/sandbox.html"]').hover();
       // Two rendering steps: the link in view has had its intersection callback (where the theme would prefetch).
-      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+      await afterTwoFrames(page);
       expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
       const before = js.length;
       // Navigation still works: the chunks are fetched on click instead.

@@ -1,6 +1,6 @@
 // The prefetch budget (src/clientModules/prefetchBudget.ts): links in view fetch nothing ahead except the likely
 // next page (the pager, links marked data-likely-next); pointing at any link still preloads it.
-import {test, expect, gotoHydrated, type Page} from './fixtures';
+import {test, expect, gotoHydrated, afterTwoFrames, type Page} from './fixtures';
 
 /** The distinct files the page asked the browser to prefetch, but the code tokenizer's two chunks (fetched
  * once with the first likely-next page: it may render code blocks; src/lib/highlight/prefetch.ts). */
@@ -10,10 +10,6 @@ const prefetched = async (page: Page) => {
   expect(tokenizer.length).toBeLessThanOrEqual(2);
   return new Set([...all].filter((href) => !tokenizer.includes(href)));
 };
-
-/** Two rendering steps after hydration: the theme's links have had their first intersection callbacks. */
-const afterTwoFrames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
 
 test('the sidebar links in view fetch nothing ahead, only the pages the pager names', async ({page}) => {
   await gotoHydrated(page, '/api/Konva.Node.html');

@@ -1,7 +1,7 @@
 // Static Markdown keeps its server HTML on the first page load (src/plugins/static-html): React hydrates only the
 // wrapper of each run. The page must look and behave as when React renders it: links open in the app, the styles
 // written for top-level Markdown apply, and a page reached by client navigation renders its content.
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, afterTwoFrames} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const NODE = '/api/Konva.Node.html';
@@ -101,6 +101,7 @@ test.describe('layout of the kept runs', () => {
     await expect(first).not.toHaveAttribute('data-defer-layout', '');
     const run = page.locator('[data-static-html]:has(h3#getClientRect)');
     await expect(run).toHaveAttribute('data-defer-layout', '');
+    expect(await page.locator('.markdown > [data-defer-layout]').count()).toBeGreaterThan(20);
     expect(await run.evaluate((el) => el.style.containIntrinsicSize)).toMatch(/^auto \d+px$/);
     const rendered = () => page.evaluate(() => document.getElementById('getClientRect')!.checkVisibility({contentVisibilityAuto: true}));
     // nothing lays it out just in case, also once the page is idle
@@ -115,8 +116,7 @@ test.describe('layout of the kept runs', () => {
     await gotoHydrated(page, NODE);
     // End: the runs between the top and the bottom are never laid out on the way
     await page.evaluate(() => window.scrollTo({top: document.documentElement.scrollHeight, behavior: 'instant'}));
-    const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
-    await frames();
+    await afterTwoFrames(page);
     const step = await page.evaluate(() => Math.round(innerHeight / 2));
     const moves: number[] = [];
     const changed: string[] = [];
@@ -132,8 +132,8 @@ test.describe('layout of the kept runs', () => {
         window.scrollBy({top: -dy, behavior: 'instant'});
         return target ? Number(target.getAttribute('data-probe')) : null;
       }, step);
-      await frames();
-      await frames();
+      await afterTwoFrames(page);
+      await afterTwoFrames(page);
       if (before === null) continue;
       const after = await page.evaluate(() => {
         const probe = document.querySelector('[data-probe]')!;
@@ -203,7 +203,7 @@ test.describe('layout of the kept runs', () => {
     // the page was laid out whole before the browser scrolled: nothing above the member changes height later
     await expect(page.locator('html[data-layout-all]')).toHaveCount(1);
     await page.waitForLoadState('load');
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+    await afterTwoFrames(page);
     await expectAtTop(page, 'toDataURL');
   });
 
