@@ -1,17 +1,13 @@
-// A `.html` / `/index.html` URL with no exact route is rewritten to its clean path before the first
-// render, so the route chunks preload and hydrate match the server HTML (else React re-renders the
-// whole root and the layout shows twice). The router would strip the suffix anyway, after hydration.
+// The URL is rewritten to the route it was served for before the first render (src/lib/routeForPath.ts), so the
+// route chunks preload and hydrate match the server HTML (else React re-renders the whole root: the layout showed
+// twice, or 找不到页面 replaced the page).
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
-
-export function cleanHtmlPath(pathname: string, hasExactRoute: (p: string) => boolean): string {
-  if (!/\.html$/.test(pathname) || hasExactRoute(pathname)) return pathname;
-  return pathname.replace(/(?:\/index)?\.html$/, '') || '/';
-}
+import {routeForPath} from '../lib/routeForPath';
 
 if (ExecutionEnvironment.canUseDOM) {
   const {pathname, search, hash} = window.location;
-  const clean = cleanHtmlPath(pathname, (p) => matchRoutes(routes, p).some(({route}) => route.exact === true));
-  if (clean !== pathname) window.history.replaceState(window.history.state, '', clean + search + hash);
+  const route = routeForPath(pathname, (p) => matchRoutes(routes, p).some(({route: r}) => r.exact === true));
+  if (route !== pathname) window.history.replaceState(window.history.state, '', route + search + hash);
 }

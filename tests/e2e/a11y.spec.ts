@@ -16,6 +16,7 @@ const PAGES: {type: string; url: string; examples?: boolean}[] = [
   {type: 'tutorial with live examples', url: '/docs/shapes/Sprite.html', examples: true},
   {type: 'API class', url: '/api/Konva.Node.html'},
   {type: 'API class', url: '/api/Konva.Rect.html'},
+  {type: 'framework index', url: '/docs/react/index.html', examples: true},
   {type: 'framework guide', url: '/docs/react/Transformer.html', examples: true},
   {type: 'demo', url: '/docs/sandbox/Canvas_Context_Menu.html', examples: true},
   {type: 'demo gallery', url: '/docs/sandbox.html'},

@@ -49,4 +49,9 @@ async function start(): Promise<void> {
   await hydrate();
 }
 
-void start();
+// A stage or the preload of the page's chunks failed (network, a deploy that removed them): the page's starter
+// script (src/lib/ssrTemplate.ts) shows a message with 重试 instead of a page that silently does nothing.
+start().catch((error: unknown) => {
+  console.warn('页面脚本加载失败', error);
+  window.dispatchEvent(new Event('konva-load-failed'));
+});
