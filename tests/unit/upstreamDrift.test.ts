@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {UPSTREAM_COPIES, headerComment, packageOf, pathInPackage, uniqueOriginals} from '../../src/lib/upstream/copies';
+import {EXACT_PINS, UPSTREAM_COPIES, headerComment, packageOf, pathInPackage, uniqueOriginals} from '../../src/lib/upstream/copies';
 import {RECORDS_DIR, readInstalled, readRecords, readStored, recordingOf, sha256, storedPath} from '../../src/lib/upstream/records';
 import {unifiedDiff} from '../../src/lib/unifiedDiff';
 
@@ -70,5 +70,16 @@ describe('the list of copies', () => {
       .filter((f) => f.endsWith('.orig'))
       .map((f) => f.slice(0, -'.orig'.length).split(path.sep).join('/'));
     expect(stored.sort()).toEqual(originals.filter((o) => !recordingOf(o).hashOnly).sort());
+  });
+});
+
+describe('package.json', () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+  const specs: Record<string, string> = {...pkg.dependencies, ...pkg.devDependencies};
+  const pinned = [...new Set([...originals.map(packageOf), ...Object.keys(specs).filter((n) => n.startsWith('@docusaurus/')), ...Object.keys(EXACT_PINS)])];
+
+  it.each(pinned.sort())('pins %s exactly', (name) => {
+    // `1.2.3`, or an alias `npm:@scope/fork@1.2.3`: no range, so no install can bring another version by itself
+    expect(specs[name], `${name} must be declared with an exact version`).toMatch(/^(?:npm:(?:@[^/@]+\/)?[^@]+@)?\d+\.\d+\.\d+$/);
   });
 });

@@ -162,6 +162,20 @@ export const UPSTREAM_COPIES: readonly UpstreamCopy[] = [
   },
 ];
 
+/**
+ * Packages pinned exactly in package.json besides those of the originals above and every @docusaurus/* package:
+ * their internals or exact behaviour are used too, and any other version must be an upgrade made on purpose.
+ */
+export const EXACT_PINS: Readonly<Record<string, string>> = {
+  react: 'React DOM reads its internals with the same version',
+  'react-router-dom': "Docusaurus' router: hydrate.tsx and our Link render its components as Docusaurus does",
+  'react-router-config': "Docusaurus' route matching (htmlSuffixRetry.ts)",
+  'react-helmet-async': "Docusaurus' fork (@slorber/react-helmet-async), provided by hydrate.tsx",
+  'react-loadable': "Docusaurus' fork (@docusaurus/react-loadable), whose props Loading receives",
+  '@rspack/core': "utf8-scripts edits its SWC minimizer's constructor arguments",
+  'algoliasearch-helper': "the search page's helper, whose calls our local search client answers",
+};
+
 /** The package an original belongs to: `@scope/name` or `name`. */
 export function packageOf(original: string): string {
   const parts = original.split('/');
