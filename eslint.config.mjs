@@ -7,7 +7,18 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'build-subpath/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'content/', 'blog/', 'static/'],
+    ignores: [
+      'build/',
+      'build-subpath/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'content/',
+      'blog/',
+      'static/',
+      'tests/unit/upstream/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,9 +1,9 @@
-// Docusaurus' page template (its ssgTemplate.html, 3.10) with one change: the bundles are not `defer` scripts in
-// <head>; a small inline script adds them after the first paint. On a phone, evaluating main.js and hydrating takes
-// hundreds of milliseconds; with `defer` Chromium often runs them before painting the server HTML, so the reader
-// waited for all of it to see text that was already there. Now the text paints first and the bundles' download
-// starts with that paint (a preload in <head> would start it sooner, but Lighthouse then counts the bundles against
-// the largest paint); hydration follows, or after 200 ms in a tab that is not painting.
+// Docusaurus' page template (@docusaurus/core@3.10.2 lib/ssg/ssgTemplate.html.js) with one change: the bundles are not
+// `defer` scripts in <head>; a small inline script adds them after the first paint. On a phone, evaluating main.js and
+// hydrating takes hundreds of milliseconds; with `defer` Chromium often runs them before painting the server HTML, so
+// the reader waited for all of it to see text that was already there. Now the text paints first and the bundles'
+// download starts with that paint (a preload in <head> would start it sooner, but Lighthouse then counts the bundles
+// against the largest paint); hydration follows, or after 200 ms in a tab that is not painting.
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>

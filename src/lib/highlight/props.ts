@@ -1,6 +1,6 @@
-// prism-react-renderer's line and token props (2.4), without its bundle: that module carries Prism, its
-// bundled grammars and twenty themes, and would put all of it into main.js. The output must stay the same
-// as its <Highlight> for the same theme (tests/unit/highlight.test.tsx renders both and compares).
+// prism-react-renderer@2.4.1 dist/index.mjs's line and token props and themeToDict, without its bundle: that module
+// carries Prism, its bundled grammars and twenty themes, and would put all of it into main.js. The output must stay the
+// same as its <Highlight> for the same theme (tests/unit/highlight.test.tsx renders both and compares).
 import clsx from 'clsx';
 import type {CSSProperties} from 'react';
 import type {PrismTheme} from 'prism-react-renderer';

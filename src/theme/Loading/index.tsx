@@ -1,5 +1,5 @@
-// Swizzled (ejected) because the fallback shows an English "Retry" and a spinner; we show the error
-// with a Chinese 重试 button and rely on the route progress bar instead of a spinner.
+// Ejected from @docusaurus/core@3.10.2 lib/client/theme-fallback/Loading/index.js. Change: the fallback showed an
+// English "Retry" and a spinner; we show the error with a Chinese 重试 button and rely on the route progress bar.
 import type {ReactNode} from 'react';
 import type {LoadingComponentProps} from 'react-loadable';
 import Translate from '@docusaurus/Translate';

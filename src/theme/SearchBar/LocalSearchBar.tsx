@@ -1,5 +1,6 @@
-// The stock DocSearch button and modal on the local index: the theme's own SearchBar minus its Algolia
-// preconnect, plus our client, the error screen when the index cannot load and a "let us know" link.
+// Written from @docusaurus/theme-search-algolia@3.10.2 src/theme/SearchBar/index.tsx: the stock DocSearch button and
+// modal on the local index, minus the theme's Algolia preconnect, plus our client, the error screen when the index cannot
+// load and a "let us know" link.
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 // DocSearch is pinned to 3.9.0: its modal has the 64-character limit, 7/4 recents and 10 favourites we want,

@@ -1,6 +1,7 @@
-// The navbar's search button and shortcuts, in DocSearch's markup and behaviour (3.9.0) without importing
-// @docsearch/react: that package is one module, so using its button put the whole modal (~27 KB gzip) into
-// every page's main bundle. The modal itself still comes from DocSearch, loaded on first use.
+// The navbar's search button and shortcuts, in the markup and behaviour of @docsearch/react@3.9.0 dist/esm/index.js
+// (DocSearchButton, useDocSearchKeyboardEvents) without importing it: that package is one module, so using its button
+// put the whole modal (~27 KB gzip) into every page's main bundle. The modal itself still comes from DocSearch, loaded on
+// first use.
 import React, {forwardRef, useEffect, type ComponentProps, type ReactNode, type RefObject} from 'react';
 
 type SearchButtonProps = ComponentProps<'button'> & {buttonText: string};

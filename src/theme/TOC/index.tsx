@@ -1,5 +1,5 @@
-// Docusaurus' TOC (@docusaurus/theme-classic 3.10), ejected: the desktop table of contents now stays mounted on a
-// phone (see DocItem/Layout), hidden by CSS, so it follows the scroll position only where it can be seen.
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/TOC/index.tsx. Change: the desktop table of contents now stays mounted on a phone (see
+// DocItem/Layout), hidden by CSS, so it follows the scroll position only where it can be seen.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useWindowSize} from '@docusaurus/theme-common';

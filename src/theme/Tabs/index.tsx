@@ -1,8 +1,7 @@
-// Swizzled (eject) from theme-classic 3.10 for one change: the theme remounts every <Tabs> once the page has
-// hydrated (key={String(isBrowser)}, its old fix for facebook/docusaurus#5653), throwing away and rebuilding all
-// tab content, live examples and code blocks included, in the first second of every page. The selected tab is
-// synced from the query string and storage in a layout effect since, an ordinary update after hydration, so
-// the remount only cost time.
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/Tabs/index.tsx for one change: the theme remounts every <Tabs> once the page has hydrated
+// (key={String(isBrowser)}, its old fix for facebook/docusaurus#5653), throwing away and rebuilding all tab content, live
+// examples and code blocks included, in the first second of every page. The selected tab is synced from the query
+// string and storage in a layout effect since, an ordinary update after hydration, so the remount only cost time.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';

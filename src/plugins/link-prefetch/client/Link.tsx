@@ -1,4 +1,4 @@
-// Docusaurus' Link (@docusaurus/core 3.10, lib/client/exports/Link.js), unchanged except that only a likely-next
+// Docusaurus' Link (@docusaurus/core@3.10.2 lib/client/exports/Link.js), unchanged except that only a likely-next
 // link (LIKELY_NEXT_SELECTOR) is watched for prefetching, by one shared observer, with a stable ref callback.
 import React, {forwardRef, useCallback, useImperativeHandle, useRef, type ForwardedRef, type ReactNode} from 'react';
 import {NavLink, Link as RRLink} from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Docusaurus' client entry (@docusaurus/core 3.10, lib/client/clientEntry.js) for production, in stages: each
+// Docusaurus' client entry (@docusaurus/core@3.10.2 lib/client/clientEntry.js) for production, in stages: each
 // import() below is "eager" (its modules stay in main.js, no request) and runs in a task of its own, in the order
 // App.js imports them (client modules first: stylesheet order and window.docusaurus' setter depend on it). The
 // last stage (hydrate.tsx) imports the app and what it needs by name, so the bundler still drops unused exports.

@@ -1,4 +1,5 @@
-// The last stage of the staged entry (entry.tsx): from here on as Docusaurus' own client entry does it.
+// The last stage of the staged entry (entry.tsx): from here on as @docusaurus/core@3.10.2 lib/client/clientEntry.js
+// does it, except that the app is rendered at React's idle priority (idlePriority.ts).
 import {type ComponentType, type ReactNode} from 'react';
 import ReactDOM from 'react-dom/client';
 import {HelmetProvider} from 'react-helmet-async';

@@ -1,8 +1,8 @@
-// Swizzled (eject): Prism is not in the page's bundle. The server renders code blocks highlighted; a page that
-// hydrates keeps that markup as it is (no tokenizing again in the browser, which was most of the main bundle's
-// Prism and a long task on pages with many blocks). A block first rendered in the browser (after a client-side
-// navigation) shows its text at once and its colours when the tokenizer chunk has loaded (a moment, the first
-// time). Colours are CSS variables, so one markup serves both colour modes.
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/Content/index.tsx. Change: Prism is not in the page's bundle. The server renders
+// code blocks highlighted; a page that hydrates keeps that markup as it is (no tokenizing again in the browser, which was
+// most of the main bundle's Prism and a long task on pages with many blocks). A block first rendered in the browser
+// (after a client-side navigation) shows its text at once and its colours when the tokenizer chunk has loaded (a
+// moment, the first time). Colours are CSS variables, so one markup serves both colour modes.
 import React, {forwardRef, use, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';

@@ -1,4 +1,4 @@
-// Swizzled (ejected from @docusaurus/theme-classic 3.10): the same navbar, without subscribing to the mobile
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/Navbar/Content/index.tsx. Change: the same navbar, without subscribing to the mobile
 // drawer's state. The theme's version read it only to hide the drawer toggle when the navbar has no items (ours
 // always has), and so re-rendered every navbar item, ~180 components, when a narrow screen was detected after
 // hydration and on each opening and closing of the drawer.
