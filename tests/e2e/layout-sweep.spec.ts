@@ -26,11 +26,13 @@ export const PAGES: {type: string; url: string; example?: boolean}[] = [
 
 /** The problems once the layout has settled: the theme switches between its phone and desktop navbar in an effect
  * after a resize, so a problem must last (up to 5 s) to count; all widths are checked before the test fails. */
-async function settledProblems(page: Page): Promise<string[]> {
+async function settledProblems(page: Page, root?: string): Promise<string[]> {
   const until = Date.now() + 5_000;
+  // a drawer that slides or a menu that fades is judged where it comes to rest
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
   for (;;) {
     await afterTwoFrames(page);
-    const problems = await page.evaluate(auditLayout, {minTarget: 24});
+    const problems = await page.evaluate(auditLayout, {minTarget: 24, root});
     if (!problems.length || Date.now() > until) return problems;
   }
 }
@@ -63,5 +65,32 @@ for (const scheme of ['light', 'dark'] as const) {
         expect(found, `${url} (${scheme})`).toEqual([]);
       });
     }
+  });
+}
+
+/** Widths with the phone navbar, where the drawer holds the menus and the community links. */
+const DRAWER_WIDTHS = WIDTHS.filter((w) => w <= 996);
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the navbar drawer, both of its menus, ${scheme} mode`, async ({page}, testInfo) => {
+    await page.emulateMedia({colorScheme: scheme});
+    const found: string[] = [];
+    await page.setViewportSize({width: DRAWER_WIDTHS[0], height: 800});
+    await gotoHydrated(page, '/docs/shapes/Rect.html');
+    for (const width of DRAWER_WIDTHS) {
+      await page.setViewportSize({width, height: 800});
+      await page.getByRole('button', {name: '切换导航栏'}).click();
+      const drawer = page.locator('.navbar-sidebar');
+      await expect(drawer.getByRole('link', {name: '矩形 Rect'})).toBeVisible();
+      found.push(...(await settledProblems(page, '.navbar-sidebar')).map((p) => `${width} px, docs menu: ${p}`));
+      await drawer.getByRole('button', {name: /回到主菜单/}).click();
+      // the main menu holds the community links, each named in words
+      await expect(drawer.getByRole('link', {name: 'Stack Overflow 问答'})).toBeVisible();
+      found.push(...(await settledProblems(page, '.navbar-sidebar')).map((p) => `${width} px, main menu: ${p}`));
+      await page.screenshot({path: testInfo.outputPath(`drawer-${width}-${scheme}.png`)});
+      await page.getByRole('button', {name: '关闭导航栏'}).click();
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    }
+    expect(found).toEqual([]);
   });
 }

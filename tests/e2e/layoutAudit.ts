@@ -4,9 +4,11 @@
 export interface AuditOptions {
   /** Smallest tap target side in CSS px (WCAG 2.2 target size, minimum). */
   minTarget: number;
+  /** Only the interactive elements inside this element count (e.g. an open drawer over the page). */
+  root?: string;
 }
 
-export function auditLayout({minTarget}: AuditOptions): string[] {
+export function auditLayout({minTarget, root}: AuditOptions): string[] {
   const problems: string[] = [];
   const vw = document.documentElement.clientWidth;
   const vh = window.innerHeight;
@@ -47,7 +49,7 @@ export function auditLayout({minTarget}: AuditOptions): string[] {
     }
     // The sticky navbar is drawn over the page: what lies under it is out of sight, as if scrolled away.
     const navbar = document.querySelector('nav.navbar');
-    if (navbar && !navbar.contains(el)) top = Math.max(top, navbar.getBoundingClientRect().bottom);
+    if (navbar && !navbar.contains(el) && !root) top = Math.max(top, navbar.getBoundingClientRect().bottom);
     left = Math.max(left, 0);
     top = Math.max(top, 0);
     right = Math.min(right, vw);
@@ -73,7 +75,9 @@ export function auditLayout({minTarget}: AuditOptions): string[] {
 
   const selector =
     'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=link], [tabindex]:not([tabindex="-1"])';
-  const all = Array.from(document.querySelectorAll(selector)).filter((el) => !el.closest('[aria-hidden="true"], [inert]'));
+  const scope = root ? document.querySelector(root) : document;
+  if (!scope) return [`no ${root} on the page`];
+  const all = Array.from(scope.querySelectorAll(selector)).filter((el) => !el.closest('[aria-hidden="true"], [inert]'));
   // An interactive element inside another (a button in a link) is one target: keep the outermost.
   const targets = all.filter((el) => !all.some((other) => other !== el && other.contains(el)));
   const shown = targets.map((el) => ({el, box: visibleBox(el)})).filter((t): t is {el: Element; box: DOMRect} => t.box !== null);
