@@ -15,13 +15,11 @@ import remarkPlayground from './src/plugins/playground/remark';
 import {docsFocus, docsInclude} from './src/config/focus';
 import {codeTokenTheme} from './src/css/codeThemes';
 import {ssrTemplate} from './src/lib/ssrTemplate';
+import {siteUrl, baseUrl} from './src/config/site';
 
 const focus = docsFocus();
 
 const announcementId = `konva-version-${konvaVersion}`;
-const siteUrl = process.env.SITE_URL ?? 'https://konva-zh.example.org';
-/** Base path when hosted under a sub-path (BASE_URL=/konva/); every URL we write starts with it. */
-const baseUrl = process.env.BASE_URL ?? '/';
 
 const docsOptions: DocsOptions = {
   path: 'content',
@@ -122,7 +120,12 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'Konva, Konva.js, Canvas, 中文文档, react-konva, vue-konva'}],
+    metadata: [
+      {name: 'keywords', content: 'Konva, Konva.js, Canvas, 中文文档, react-konva, vue-konva'},
+      // The theme derives og:locale from htmlLang (zh-Hans → zh_Hans), which Open Graph does not know; this later
+      // tag of the same property replaces it (react-helmet keeps one), while <html lang> stays zh-Hans.
+      {property: 'og:locale', content: 'zh_CN'},
+    ],
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: true},
     announcementBar: {
       id: announcementId,
