@@ -15,6 +15,7 @@ import remarkPlayground from './src/plugins/playground/remark';
 import {docsFocus, docsInclude} from './src/config/focus';
 import {codeTokenTheme} from './src/css/codeThemes';
 import {ssrTemplate} from './src/lib/ssrTemplate';
+import {createFeedItems} from './src/lib/feedItems';
 import {siteUrl, baseUrl} from './src/config/site';
 
 const focus = docsFocus();
@@ -99,6 +100,7 @@ const config: Config = {
             description: '关于 Konva、Canvas 绘图和本站的更新与心得',
             copyright: `Copyright © ${new Date().getFullYear()} Konva 中文文档`,
             language: 'zh-Hans',
+            createFeedItems,
           },
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
