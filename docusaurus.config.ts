@@ -107,6 +107,8 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
         },
         theme: {customCss: ['./src/css/custom.css', './src/css/codeTokens.css']},
+        // the gallery's second address declares /docs/sandbox.html canonical; a sitemap lists canonical URLs only
+        sitemap: {ignorePatterns: [`${baseUrl}docs/sandbox/index.html`]},
       } satisfies Preset.Options,
     ],
   ],

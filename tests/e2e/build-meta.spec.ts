@@ -8,7 +8,7 @@ import {test, expect} from '@playwright/test';
 import {siteUrl} from '../../src/config/site';
 import {buildDir, sitePath} from './env';
 import {builtPages, type BuiltPage} from './build-meta/pages';
-import {internalPath, pageReferences, resolvesInBuild} from './build-meta/references';
+import {fileInBuild, internalPath, pageReferences, resolvesInBuild} from './build-meta/references';
 import {descriptionProblem} from './build-meta/text';
 
 /** Pages (build-relative files) whose description may fail the check, with the reason. */
@@ -54,7 +54,7 @@ test('social images are absolute URLs, as Docusaurus writes them', () => {
   expect(relative.length, report(relative)).toBe(0);
 });
 
-test('titles are unique, or the pages sharing one declare the same canonical URL', () => {
+test('titles are unique, or the pages sharing one declare the same canonical URL, the one the sitemap lists', () => {
   const byTitle = new Map<string, BuiltPage[]>();
   for (const page of pages()) {
     const title = page.$('title').first().text().trim();
@@ -68,6 +68,21 @@ test('titles are unique, or the pages sharing one declare the same canonical URL
       clashes.push(`"${title}": ${group.map((p) => `${p.file} → ${p.$('link[rel="canonical"]').attr('href') ?? 'no canonical'}`).join(', ')}`);
     }
   }
+  // the sitemap lists canonical URLs only: no page in it names another page canonical
+  const byFile = new Map(pages().map((p) => [p.file, p]));
+  const fileOf = (url: string) => {
+    const target = internalPath(url, sitePath, siteUrl);
+    return target === null ? undefined : fileInBuild(buildDir, sitePath, target);
+  };
+  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const notCanonical = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => m[1]!)
+    .filter((loc) => {
+      const file = fileOf(loc);
+      const canonical = file && byFile.get(file)?.$('link[rel="canonical"]').attr('href');
+      return canonical !== undefined && fileOf(canonical) !== file;
+    });
+  expect(notCanonical, 'sitemap URLs whose page names another page canonical').toEqual([]);
   const untitled = pages().filter((p) => !p.$('title').first().text().trim());
   expect(
     untitled.map((p) => p.file),

@@ -1,6 +1,7 @@
 // The URLs a built page points at, and whether each one is a file of the build, resolved the way
 // scripts/serve.ts serves it (exact file, dir/index.html, the `.html` retry), so a host serving the folder finds it.
 import fs from 'node:fs';
+import path from 'node:path';
 import type {CheerioAPI} from 'cheerio';
 import {resolveRequestPath} from '../../../scripts/lib/resolveRequestPath';
 
@@ -69,8 +70,14 @@ function isFile(p: string): boolean {
   return known;
 }
 
+/** The build-relative file (`docs/x.html`) a site path (starting with the base path) is served from, if any. */
+export function fileInBuild(buildDir: string, sitePath: string, pathname: string): string | undefined {
+  if (!pathname.startsWith(sitePath)) return undefined;
+  const file = resolveRequestPath(buildDir, `/${pathname.slice(sitePath.length)}`, isFile).file;
+  return file && path.relative(buildDir, file).split(path.sep).join('/');
+}
+
 /** Whether a site path (starting with the base path) is served from a file of the build. */
 export function resolvesInBuild(buildDir: string, sitePath: string, pathname: string): boolean {
-  if (!pathname.startsWith(sitePath)) return false;
-  return resolveRequestPath(buildDir, `/${pathname.slice(sitePath.length)}`, isFile).file !== undefined;
+  return fileInBuild(buildDir, sitePath, pathname) !== undefined;
 }
