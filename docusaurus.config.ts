@@ -15,13 +15,12 @@ import remarkPlayground from './src/plugins/playground/remark';
 import {docsFocus, docsInclude} from './src/config/focus';
 import {codeTokenTheme} from './src/css/codeThemes';
 import {ssrTemplate} from './src/lib/ssrTemplate';
+import {createFeedItems} from './src/lib/feedItems';
+import {siteUrl, baseUrl} from './src/config/site';
 
 const focus = docsFocus();
 
 const announcementId = `konva-version-${konvaVersion}`;
-const siteUrl = process.env.SITE_URL ?? 'https://konva-zh.example.org';
-/** Base path when hosted under a sub-path (BASE_URL=/konva/); every URL we write starts with it. */
-const baseUrl = process.env.BASE_URL ?? '/';
 
 const docsOptions: DocsOptions = {
   path: 'content',
@@ -101,12 +100,15 @@ const config: Config = {
             description: '关于 Konva、Canvas 绘图和本站的更新与心得',
             copyright: `Copyright © ${new Date().getFullYear()} Konva 中文文档`,
             language: 'zh-Hans',
+            createFeedItems,
           },
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
         },
         theme: {customCss: ['./src/css/custom.css', './src/css/codeTokens.css']},
+        // the gallery's second address declares /docs/sandbox.html canonical; a sitemap lists canonical URLs only
+        sitemap: {ignorePatterns: [`${baseUrl}docs/sandbox/index.html`]},
       } satisfies Preset.Options,
     ],
   ],
@@ -122,7 +124,12 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'Konva, Konva.js, Canvas, 中文文档, react-konva, vue-konva'}],
+    metadata: [
+      {name: 'keywords', content: 'Konva, Konva.js, Canvas, 中文文档, react-konva, vue-konva'},
+      // The theme derives og:locale from htmlLang (zh-Hans → zh_Hans), which Open Graph does not know; this later
+      // tag of the same property replaces it (react-helmet keeps one), while <html lang> stays zh-Hans.
+      {property: 'og:locale', content: 'zh_CN'},
+    ],
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: true},
     announcementBar: {
       id: announcementId,

@@ -1,7 +1,8 @@
-// Draws the social images (og:image, 1200×630) of the blog posts on a <canvas> in Chromium and saves them to
-// static/img/blog/<slug>.png, each at most 100 KB (flat colours keep the PNGs small). Made here, so they are ours.
-// A post names its picture in front matter: `image: /img/blog/<slug>.png`.
-// Run: npx tsx scripts/assets/blog-social.ts [slug ...]   (no slug: all of them)
+// Draws the social images (og:image, 1200×630) on a <canvas> in Chromium: the site's own card
+// (static/img/social-card.png, themeConfig.image, used by every page without a picture of its own) and one per
+// blog post (static/img/blog/<slug>.png), each at most 100 KB (flat colours keep the PNGs small). Made here, so
+// they are ours. A post names its picture in front matter: `image: /img/blog/<slug>.png`.
+// Run: npx tsx scripts/assets/blog-social.ts [slug ...]   (no slug: all of them; `site` is the site's card)
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
@@ -13,10 +14,23 @@ interface Card {
   title: string[];
   kicker: string;
   accent: string;
-  motif: 'text' | 'frameworks' | 'performance' | 'upgrade';
+  motif: 'site' | 'text' | 'frameworks' | 'performance' | 'upgrade';
+  /** The small line above the title; the blog's name unless set. */
+  label?: string;
+  /** Where the PNG goes, under static/; `img/blog/<slug>.png` unless set. */
+  file?: string;
 }
 
 const CARDS: Card[] = [
+  {
+    slug: 'site',
+    title: ['Konva 中文文档'],
+    kicker: '在 Canvas 上绘图、做动画、处理交互',
+    label: '教程 · 可运行示例 · API 参考',
+    accent: '#1e5aa8',
+    motif: 'site',
+    file: 'img/social-card.png',
+  },
   {slug: 'chinese-text-on-canvas', title: ['在画布上排中文'], kicker: 'Konva.Text 换行 · 省略号 · 字体 · 竖排', accent: '#e8590c', motif: 'text'},
   {
     slug: 'one-interaction-five-ways',
@@ -50,7 +64,7 @@ const PAINT = String.raw`(card) => {
   g.fillStyle = card.accent; g.fillRect(0, 0, 24, H);
   // site name
   g.fillStyle = '#8fb3e8'; g.font = '500 30px ' + FONT; g.textBaseline = 'top';
-  g.fillText('Konva 中文博客', 80, 64);
+  g.fillText(card.label || 'Konva 中文博客', 80, 64);
   // title
   g.fillStyle = '#ffffff'; g.font = 'bold 68px ' + FONT;
   card.title.forEach((line, i) => g.fillText(line, 80, 150 + i * 92));
@@ -60,7 +74,22 @@ const PAINT = String.raw`(card) => {
 
   // motif on the right, inside x 760..1140, y 300..560 (and free space above when the title is short)
   const box = (x, y, w, h, fill, r = 12) => { g.fillStyle = fill; g.beginPath(); g.roundRect(x, y, w, h, r); g.fill(); };
-  if (card.motif === 'text') {
+  if (card.motif === 'site') {
+    // a stage with the shapes of a first tutorial: a rectangle, a circle, a star, one of them selected
+    box(760, 250, 380, 310, '#16263f', 16);
+    box(800, 300, 140, 100, '#4dabf7', 10);
+    g.fillStyle = '#ffd43b'; g.beginPath(); g.arc(1050, 350, 54, 0, Math.PI * 2); g.fill();
+    g.fillStyle = '#ff6b6b'; g.beginPath();
+    for (let i = 0; i < 10; i++) {
+      const r = i % 2 ? 26 : 60, a = -Math.PI / 2 + (i * Math.PI) / 5;
+      g.lineTo(950 + r * Math.cos(a), 480 + r * Math.sin(a));
+    }
+    g.closePath(); g.fill();
+    // the selection frame and its anchors around the star
+    g.strokeStyle = '#8fb3e8'; g.lineWidth = 3; g.strokeRect(884, 414, 132, 124);
+    g.fillStyle = '#ffffff';
+    for (const [x, y] of [[884, 414], [1016, 414], [884, 538], [1016, 538]]) g.fillRect(x - 7, y - 7, 14, 14);
+  } else if (card.motif === 'text') {
     // a grid of characters that wraps by character, one comma starting a line in the accent colour
     const chars = '春眠不觉晓，处处闻啼鸟。';
     g.font = '52px ' + FONT;
@@ -106,8 +135,6 @@ const PAINT = String.raw`(card) => {
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const cards = only.length ? CARDS.filter((card) => only.includes(card.slug)) : CARDS;
-  const outDir = path.resolve('static/img/blog');
-  fs.mkdirSync(outDir, {recursive: true});
   const browser = await chromium.launch(chromiumLaunch);
   try {
     const page = await browser.newPage();
@@ -118,7 +145,8 @@ async function main(): Promise<void> {
       const dataUrl = await page.evaluate(`(${PAINT})(${JSON.stringify(card)})`);
       const bytes = Buffer.from(String(dataUrl).split(',')[1], 'base64');
       if (bytes.length > MAX_BYTES) throw new Error(`${card.slug}: ${bytes.length} bytes, over ${MAX_BYTES}`);
-      const file = path.join(outDir, `${card.slug}.png`);
+      const file = path.resolve('static', card.file ?? `img/blog/${card.slug}.png`);
+      fs.mkdirSync(path.dirname(file), {recursive: true});
       fs.writeFileSync(file, bytes);
       console.log(`${path.relative(process.cwd(), file)}  ${bytes.length} bytes`);
     }

@@ -16,6 +16,7 @@ import staticCategoriesPlugin from '../plugins/static-categories';
 import stagedStartPlugin from '../plugins/staged-start';
 import routeScriptsPlugin from '../plugins/route-scripts';
 import staticHtmlPlugin, {type StaticHtmlOptions} from '../plugins/static-html';
+import robotsPlugin from '../plugins/robots';
 import {awaited} from '../plugins/offline/barrier';
 
 const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'content/docs'};
@@ -42,6 +43,7 @@ export function sitePlugins(): PluginConfig[] {
     demoGalleryPlugin,
     recentPostsPlugin,
     llmsPlugin,
+    robotsPlugin,
     awaited(cspPlugin),
   ];
 }

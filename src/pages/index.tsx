@@ -72,12 +72,14 @@ const offers: {title: string; to: string; text: string}[] = [
 export default function Home(): ReactNode {
   return (
     <Layout description="Konva 中文文档：Konva 是一个基于 Canvas 的 2D 绘图库，支持图形、动画、拖放、变换、滤镜和事件，适用于原生 JavaScript、React、Vue、Svelte 与 Angular。">
-      <header className={styles.hero}>
+      {/* a named section, not a <header>: outside <main> that would be a second banner landmark beside the navbar */}
+      <section className={styles.hero} aria-labelledby="home-title">
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroText}>
-            <Heading as="h1" className={styles.title}>
+            {/* a plain h1: the theme's Heading drops the id of an h1, which aria-labelledby needs */}
+            <h1 id="home-title" className={styles.title}>
               Konva 中文文档
-            </Heading>
+            </h1>
             <p className={styles.tagline}>在 Canvas 上画能拖、能点、会动的图形</p>
             <p className={styles.lead}>
               Konva 是一个开源的 HTML5 Canvas 2D 绘图库。画上去的每个矩形、圆、文字和图片都是一个对象：随时改属性、绑定点击和拖放、做动画，重绘和命中检测交给
@@ -94,7 +96,7 @@ export default function Home(): ReactNode {
           </div>
           <HeroScene />
         </div>
-      </header>
+      </section>
       <main className={`container ${styles.main}`}>
         <section className={styles.section} aria-labelledby="why">
           <Heading as="h2" id="why">

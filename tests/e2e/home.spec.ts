@@ -184,7 +184,7 @@ for (const scheme of ['light', 'dark'] as const) {
       return (0.299 * r! + 0.587 * g! + 0.114 * b!) / 255;
     };
     const text = await page
-      .locator('header p')
+      .locator('section[aria-labelledby="home-title"] p')
       .first()
       .evaluate((el) => getComputedStyle(el).color);
     const box = await page

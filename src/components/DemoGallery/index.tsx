@@ -1,12 +1,22 @@
 import {useId, useMemo, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {FLAVOUR_LABELS} from '@site/src/plugins/playground/flavours';
-import {DEMO_TAGS, filterFromSearch, filterToSearch, matchesFilter, type Demo, type DemoFilter, type DemoTag} from '@site/src/plugins/demo-gallery/data';
+import {
+  DEMO_TAGS,
+  GALLERY_ROUTES,
+  filterFromSearch,
+  filterToSearch,
+  matchesFilter,
+  type Demo,
+  type DemoFilter,
+  type DemoTag,
+} from '@site/src/plugins/demo-gallery/data';
 import styles from './styles.module.css';
 
 /** The gallery's thumbnail size: the thumbnails script writes exactly this, so cards never shift while loading. */
@@ -59,9 +69,15 @@ export default function DemoGallery({demos}: {demos: Demo[]}): ReactNode {
   const usedTags = useMemo(() => DEMO_TAGS.filter((t) => demos.some((d) => d.tags.includes(t))), [demos]);
   const shown = demos.filter((d) => matchesFilter(d, filter));
   const filtered = filter.tags.length > 0 || filter.query.trim() !== '';
+  const canonical = useBaseUrl(GALLERY_ROUTES[0], {absolute: true});
 
   return (
     <Layout title="演示" description="用 Konva 做出的完整小应用：编辑器、游戏、图片处理、性能测试，每个都有五种写法，可在页面里直接修改运行。">
+      {/* after the theme's own canonical and og:url (this page's address), so these replace them */}
+      <Head>
+        <link rel="canonical" href={canonical} />
+        <meta property="og:url" content={canonical} />
+      </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">演示</Heading>
         <p className={styles.lead}>

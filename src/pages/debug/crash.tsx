@@ -20,7 +20,7 @@ export default function CrashDemo(): ReactNode {
     setArmed(true);
   }, []);
   return (
-    <Layout title="错误页演示" description="用于检查本站错误页面的演示页。">
+    <Layout title="错误页演示" description="用于检查本站崩溃页面的演示页：在地址后加上 ?throw 打开，页面会故意出错，点击重试后恢复。">
       <Head>
         <meta name="robots" content="noindex" />
       </Head>

@@ -2,7 +2,7 @@
 import type {ApiClass, ApiConfigParam, ApiMember, ApiModel} from './model';
 import type {ClassZh, MemberZh} from '../../data/api-zh/types';
 import {classSources, roleLabels, roleOrder} from './classes';
-import {cell, code, firstSentence, mdxText, yamlString} from './markdown';
+import {cell, code, firstSentence, mdxText, metaDescription, yamlString} from './markdown';
 import {groupMembers, MIN_GROUPED} from './topics';
 import type {MemberExample} from './examples';
 
@@ -269,7 +269,7 @@ export class Renderer {
     const doc = this.zh(c.name);
     const summary = doc?.summary.trim() || MISSING;
     const out = [
-      this.frontMatter(`Konva.${c.name}`, c.name, classRoute(c.name), firstSentence(summary), position),
+      this.frontMatter(`Konva.${c.name}`, c.name, classRoute(c.name), metaDescription(summary, `Konva.${c.name}`), position),
       ...(c.deprecated || saysDeprecated(summary) ? ['<ApiBadges deprecated />', ''] : []),
       mdxText(summary),
       '',
@@ -362,7 +362,7 @@ export class Renderer {
     const doc = this.zh('Konva');
     const summary = doc?.summary.trim() || MISSING;
     const out = [
-      this.frontMatter('Konva', 'Konva', '/api/Konva.html', firstSentence(summary), 1),
+      this.frontMatter('Konva', 'Konva', '/api/Konva.html', metaDescription(summary, 'Konva'), 1),
       mdxText(summary),
       '',
       `本参考对应 Konva ${model.version}，由本站构建时从安装的 \`konva\` 包生成。`,

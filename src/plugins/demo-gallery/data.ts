@@ -3,6 +3,10 @@
 import {FLAVOURS, flavourOf, isLiveMeta, type Flavour} from '../playground/flavours';
 
 /** The only tags a demo may carry, in the order the filter shows them (a short, fixed list keeps filters useful). */
+/** The gallery's two addresses (the navbar links the first); the second declares the first canonical, so search
+ * engines see one page, not two with the same title. */
+export const GALLERY_ROUTES = ['/docs/sandbox.html', '/docs/sandbox/index.html'] as const;
+
 export const DEMO_TAGS = [
   '图形',
   '图片',

@@ -5,12 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {collectDemos, type DemoDoc} from './data';
+import {collectDemos, GALLERY_ROUTES, type DemoDoc} from './data';
 import {gitAddedDates, newestDemos, type NewestDemo} from './newest';
 
 /** Demo pages by source file (not doc id: Docusaurus strips number prefixes such as `10000_` from ids). */
 const SANDBOX_SOURCE = /^@site\/content\/docs\/sandbox\/([^/]+)\.mdx?$/;
-export const GALLERY_ROUTES = ['/docs/sandbox.html', '/docs/sandbox/index.html'];
 export const DEMO_GALLERY_PLUGIN = 'konva-demo-gallery';
 /** Global data (the home page's 最新演示): the three demos added last. */
 export type DemoGalleryGlobalData = {newest: NewestDemo[]};

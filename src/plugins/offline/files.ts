@@ -22,9 +22,9 @@ export interface OfflineManifest {
   files: OfflineEntry[];
 }
 
-/** Files no page fetches: the Markdown copies and llms files (for assistants), feeds' XML, the worker itself. */
+/** Files no page fetches: the Markdown copies and llms files (for assistants), robots.txt, feeds' XML, the worker itself. */
 export function isOfflineFile(path: string): boolean {
-  if (/\.md$/.test(path) || /^llms(-full)?\.txt$/.test(path)) return false;
+  if (/\.md$/.test(path) || /^(llms(-full)?|robots)\.txt$/.test(path)) return false;
   if (/^(sw\.js|offline-manifest\.json|sitemap\.xml|opensearch\.xml)$/.test(path)) return false;
   if (path === 'playground/manifest.json') return false; // the browser tests' list of example pages
   return true;
