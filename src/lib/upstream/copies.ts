@@ -42,6 +42,8 @@ export const UPSTREAM_COPIES: readonly UpstreamCopy[] = [
   ...classic('TOC', 'highlights only where the table is visible', ['index.tsx', 'styles.module.css']),
   ...classic('Tabs', 'no remount after hydration', ['index.tsx', 'styles.module.css']),
   ...classic('TagsListByLetter', 'groups with src/lib/tagGroups.ts', ['index.tsx', 'styles.module.css']),
+  ...classic('CodeBlock/Line', 'a line is a <span> shown as a block, not a <div> inside <code>', ['index.tsx', 'styles.module.css']),
+  ...classic('Icon/ExternalLink', 'the icon is role="img" with its label', ['index.tsx', 'styles.module.css']),
   {ours: 'src/theme/Loading/index.tsx', original: `${CORE}/client/theme-fallback/Loading/index.js`, kind: 'copy', note: 'Chinese 重试 button, no spinner'},
   {
     ours: 'src/theme/SearchBar/LocalSearchBar.tsx',

@@ -1,4 +1,4 @@
-// Swizzled (eject) from @docusaurus/theme-classic/lib/theme/Icon/ExternalLink (its 20 lines, no props to add a
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/Icon/ExternalLink/index.tsx (its 20 lines, no props to add a
 // role through a wrapper): the icon is the only thing telling a screen-reader user that the link opens a new tab,
 // so it is a named image (role="img" with its aria-label, which joins the link's accessible name), not an svg
 // with a label and no role, which assistive technology may skip. tests/unit/iconExternalLink.test.ts guards drift.
