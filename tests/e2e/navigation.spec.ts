@@ -188,8 +188,11 @@ test.describe('routing behaviours', () => {
     await page.goto('/debug/crash?throw');
     await expect(page.getByText('页面已崩溃。')).toBeVisible();
     await expect(page.getByText('演示用的渲染错误')).toBeVisible();
+    // the tab says the page failed, not the failed page's own title
+    await expect(page).toHaveTitle(/^页面出错/);
     await page.getByRole('button', {name: '重试'}).click();
     await expect(page.getByText('页面正常渲染。')).toBeVisible();
     await expect(page.getByText('页面已崩溃。')).toHaveCount(0);
+    await expect(page).toHaveTitle(/^错误页演示/);
   });
 });

@@ -237,8 +237,16 @@ test.describe('pages', () => {
     const res = await page.goto('/no/such/page');
     expect(res?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('找不到页面');
+    await expect(page).toHaveTitle(/^找不到页面/);
     await expect(page.locator('main')).toContainText('请联系原始链接来源网站的所有者');
   });
+
+  for (const url of ['/', '/docs/shapes/Rect.html', '/blog']) {
+    test(`${url} has one banner landmark (the theme's announcement bar)`, async ({page}) => {
+      await gotoHydrated(page, url);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+    });
+  }
 
   for (const url of ['/docs/sandbox.html', '/docs/sandbox/index.html']) {
     test(`demo index ${url} lists demo pages`, async ({page}) => {
