@@ -36,6 +36,11 @@ describe('offline file list', () => {
     expect([...pageAssets(html, '/k/')]).toEqual(['assets/css/s.1.css', 'assets/js/main.2.js']);
   });
 
+  it('reads the bundles the starter script adds, the route chunks among them', () => {
+    const html = '<script data-bundles="/k/assets/js/runtime~main.1.js /k/assets/js/main.2.js /k/assets/js/1a4e3797.3.js">(function(){})()</script>';
+    expect([...pageAssets(html, '/k/')]).toEqual(['assets/js/runtime~main.1.js', 'assets/js/main.2.js', 'assets/js/1a4e3797.3.js']);
+  });
+
   it('writes one versioned cache name and flags the precache', () => {
     const m = offlineManifest(
       [

@@ -59,13 +59,13 @@ export function isPrecached(path: string, searchPageAssets: ReadonlySet<string>)
   );
 }
 
-/** The script and stylesheet paths (relative to the build folder) an HTML page references. */
+/** The script and stylesheet paths (relative to the build folder) an HTML page references: its tags, and the bundles
+ * the page's starter script adds (`data-bundles`, src/lib/ssrTemplate.ts), which include the route's own chunks. */
 export function pageAssets(html: string, base: string): Set<string> {
+  const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?([^"'\s>]+)/gi)].map((m) => m[1]!);
+  for (const m of html.matchAll(/\bdata-bundles="([^"]*)"/g)) urls.push(...m[1]!.split(' '));
   const out = new Set<string>();
-  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?([^"'\s>]+)/gi)) {
-    const url = m[1]!;
-    if (url.startsWith(base) && /\.(js|css)$/.test(url)) out.add(url.slice(base.length));
-  }
+  for (const url of urls) if (url.startsWith(base) && /\.(js|css)$/.test(url)) out.add(url.slice(base.length));
   return out;
 }
 
