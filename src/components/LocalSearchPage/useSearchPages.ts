@@ -2,11 +2,9 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createLocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
 import type {Hit} from '@site/src/plugins/local-search/client/engine';
-import siteConfig from '@generated/docusaurus.config';
+import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 
-export const HITS_PER_PAGE = 15;
-/** The local client answers to any index name; this is the one the theme config names. */
-const INDEX_NAME = (siteConfig.themeConfig.algolia as {indexName: string}).indexName;
+const HITS_PER_PAGE = 15;
 /** Typing settles before a search starts, as the theme's page did. */
 const DEBOUNCE_MS = 200;
 
@@ -26,13 +24,10 @@ export type SearchState =
 
 const MATCH_TAGS = {highlightPreTag: '<span class="search-result-match">', highlightPostTag: '</span>'};
 
-/** A hit's URL as a path on this site (the index holds absolute URLs on the page's own origin). */
-function sitePath(url: string): string {
-  const u = new URL(url, window.location.href);
-  return u.origin === window.location.origin ? u.pathname + u.search + u.hash : u.href;
-}
+const failed = (error: unknown): SearchState => ({status: 'error', message: error instanceof Error ? error.message : String(error)});
 
-export function toItem(hit: Hit, toPath: (url: string) => string = sitePath): ResultItem {
+/** A hit as a result; `toPath` turns its absolute URL into a link on this site (the theme's, as in the dialog). */
+function toItem(hit: Hit, toPath: (url: string) => string): ResultItem {
   const levels = Object.keys(hit._highlightResult.hierarchy).sort();
   const titles = levels.map((lvl) => hit._highlightResult.hierarchy[lvl].value);
   const content = hit._snippetResult.content?.value;
@@ -48,23 +43,24 @@ export function useSearchPages(manifestUrl: string, query: string): {state: Sear
   const client = useRef<ReturnType<typeof createLocalSearchClient> | null>(null);
   /** The page being fetched by `more`: the observer may ask again before it has arrived. */
   const pending = useRef('');
+  const indexName = useAlgoliaThemeConfig().algolia.indexName;
+  const toPath = useSearchResultUrlProcessor();
 
   const fetchPage = useCallback(
     async (text: string, page: number) => {
       client.current ??= createLocalSearchClient(manifestUrl, {complete: true});
-      const {results} = await client.current.search([{indexName: INDEX_NAME, params: {query: text, page, hitsPerPage: HITS_PER_PAGE, ...MATCH_TAGS}}]);
-      return results[0];
+      const {results} = await client.current.search([{indexName, params: {query: text, page, hitsPerPage: HITS_PER_PAGE, ...MATCH_TAGS}}]);
+      return {...results[0], items: results[0].hits.map((h) => toItem(h, toPath))};
     },
-    [manifestUrl],
+    [manifestUrl, indexName, toPath],
   );
-  const failed = (error: unknown): SearchState => ({status: 'error', message: error instanceof Error ? error.message : String(error)});
 
   useEffect(() => {
     if (!q) return undefined;
     let current = true;
     const timer = setTimeout(() => {
       fetchPage(q, 0).then(
-        (r) => current && setAnswer({key, state: {status: 'done', query: q, items: r.hits.map((h) => toItem(h)), total: r.nbHits, pages: r.nbPages, page: 0}}),
+        (r) => current && setAnswer({key, state: {status: 'done', query: q, items: r.items, total: r.nbHits, pages: r.nbPages, page: 0}}),
         (error: unknown) => current && setAnswer({key, state: failed(error)}),
       );
     }, DEBOUNCE_MS);
@@ -85,7 +81,7 @@ export function useSearchPages(manifestUrl: string, query: string): {state: Sear
       (r) =>
         setAnswer((a) =>
           a?.key === key && a.state.status === 'done' && a.state.page === next - 1
-            ? {key, state: {...a.state, items: [...a.state.items, ...r.hits.map((h) => toItem(h))], page: next}}
+            ? {key, state: {...a.state, items: [...a.state.items, ...r.items], page: next}}
             : a,
         ),
       (error: unknown) => setAnswer((a) => (a?.key === key ? {key, state: failed(error)} : a)),

@@ -33,7 +33,7 @@ interface StatsCompiler {
 }
 
 /** Modules of the search dialog, the search page (its route and plugin data) and the local search client. */
-const SEARCH_MODULE = /theme-search-algolia|@docsearch|local-search[\\/]client|minisearch|src[\\/]theme[\\/]Search(Bar|Page)|LocalSearchPage/;
+const SEARCH_MODULE = /theme-search-algolia|@docsearch|local-search[\\/]client|minisearch|src[\\/]theme[\\/]SearchBar/;
 /** Where the bundling step leaves the search chunks' names for postBuild, which may run in another process
  * (scripts/build.ts bundles and renders in two). */
 const SEARCH_CHUNKS_FILE = 'konva-offline-search-chunks.json';
