@@ -214,3 +214,67 @@ test.describe('Drag_Jumps_Back', () => {
     });
   }
 });
+
+test.describe('Transformer_Attaches_Nothing', () => {
+  const ROUTE = '/docs/troubleshooting/Transformer_Attaches_Nothing.html';
+  type Tr = {name(): string; nodes(): {name(): string}[]; findOne(s: string): {getAbsolutePosition(): {x: number; y: number}}};
+  for (const flavour of ['vanilla', 'react', 'vue'] as const) {
+    test(`${flavour}: only the rectangle attached at the right time and with the Konva node gets a working frame`, async ({page}) => {
+      const {frame, stageAt} = await open(page, ROUTE, flavour);
+      // Every transformer on the stage, with the names of the nodes it holds.
+      const attached = () =>
+        frame.evaluate(() =>
+          (window as unknown as {Konva: {stages: {find(s: string): Tr[]}[]}}).Konva.stages[0]!.find('Transformer').map(
+            (tr) =>
+              `${tr.name()}:${tr
+                .nodes()
+                .map((n) => n.name())
+                .join(',')}`,
+          ),
+        );
+      const expected = flavour === 'vanilla' ? ['fixed-tr:fixed'] : ['wrong-tr:', 'fixed-tr:fixed'];
+      await expect.poll(attached).toEqual(expected);
+      if (flavour === 'vue') await expect(frame.locator('[data-error]')).toContainText('TypeError');
+
+      // The frame works: dragging its bottom-right anchor scales the rectangle.
+      const anchor = await frame.evaluate(() =>
+        (window as unknown as {Konva: {stages: {findOne(s: string): Tr}[]}}).Konva.stages[0]!.findOne('.fixed-tr')
+          .findOne('.bottom-right')
+          .getAbsolutePosition(),
+      );
+      await dragBy(page, stageAt(anchor.x, anchor.y), 30, 20);
+      await expect
+        .poll(() =>
+          frame.evaluate(() =>
+            (window as unknown as {Konva: {stages: {findOne(s: string): {scaleX(): number}}[]}}).Konva.stages[0]!.findOne('.fixed').scaleX(),
+          ),
+        )
+        .toBeGreaterThan(1.1);
+    });
+  }
+});
+
+test.describe('React_Many_Nodes_Slow', () => {
+  const ROUTE = '/docs/troubleshooting/React_Many_Nodes_Slow.html';
+  const cases = {
+    vanilla: {toggle: '只更新变了的节点', all: '上次更新写入了 600 个节点', one: '上次更新写入了 1 个节点'},
+    react: {toggle: 'memo + 稳定的处理函数', all: '上次更新渲染了 600 个圆形组件', one: '上次更新渲染了 1 个圆形组件'},
+  } as const;
+  for (const flavour of ['vanilla', 'react'] as const) {
+    test(`${flavour}: dragging one circle updates all 600 until the fix, then one`, async ({page}) => {
+      const {frame, stageAt} = await open(page, ROUTE, flavour);
+      const status = frame.locator('[data-status]');
+      const dragTarget = async (dx: number) => {
+        const p = await position(frame, '.target');
+        await dragBy(page, stageAt(p.x, p.y), dx, 20);
+        await expect.poll(() => position(frame, '.target')).toEqual({x: p.x + dx, y: p.y + 20});
+      };
+      await dragTarget(60);
+      await expect(status).toHaveText(cases[flavour].all);
+
+      await frame.getByLabel(cases[flavour].toggle).check();
+      await dragTarget(-40);
+      await expect(status).toHaveText(cases[flavour].one);
+    });
+  }
+});

@@ -50,6 +50,7 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/drag_and_drop/Drop_Events.html',
     '/docs/performance/Layer_Management.html',
     '/docs/performance/Batch_Draw.html',
+    '/docs/troubleshooting/React_Many_Nodes_Slow.html',
   ],
   FastLayer: ['/docs/performance/Layer_Management.html'],
   Group: ['/docs/groups_and_layers/Groups.html', '/docs/drag_and_drop/Drag_a_Group.html', '/docs/events/Event_Delegation.html'],
@@ -107,6 +108,7 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/select_and_transform/Stop_Transform.html',
     '/docs/select_and_transform/Transformer_Complex_Styling.html',
     '/docs/react/Transformer.html',
+    '/docs/troubleshooting/Transformer_Attaches_Nothing.html',
   ],
   Animation: [
     '/docs/animations/Create_an_Animation.html',
