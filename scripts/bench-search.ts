@@ -62,7 +62,7 @@ const WATCH_SCRIPT = `(() => {
 const BYTES_SCRIPT = `(() => {
   const {t0, t1} = window.__searchBench;
   return performance.getEntriesByType('resource')
-    .filter((e) => e.startTime >= t0 && e.startTime <= t1)
+    .filter((e) => e.startTime >= t0 && e.responseEnd <= t1)
     .reduce((n, e) => n + (e.transferSize || e.encodedBodySize), 0);
 })()`;
 
