@@ -6,6 +6,7 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/drag_and_drop/Drag_Events.html',
     '/docs/events/Pointer_Events.html',
     '/docs/drag_and_drop/Drop_Events.html',
+    '/docs/troubleshooting/Stages_Memory_Growth.html',
   ],
   Node: [
     '/docs/events/Binding_Events.html',
@@ -38,6 +39,8 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/data_and_serialization/Stage_Data_URL.html',
     '/docs/sandbox/Responsive_Canvas.html',
     '/docs/sandbox/Zooming_Relative_To_Pointer.html',
+    '/docs/troubleshooting/Drag_Between_Stages.html',
+    '/docs/troubleshooting/Stages_Memory_Growth.html',
   ],
   Layer: [
     '/docs/groups_and_layers/Layering.html',
@@ -47,7 +50,12 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/performance/Batch_Draw.html',
   ],
   FastLayer: ['/docs/performance/Layer_Management.html'],
-  Group: ['/docs/groups_and_layers/Groups.html', '/docs/drag_and_drop/Drag_a_Group.html', '/docs/events/Event_Delegation.html'],
+  Group: [
+    '/docs/groups_and_layers/Groups.html',
+    '/docs/drag_and_drop/Drag_a_Group.html',
+    '/docs/events/Event_Delegation.html',
+    '/docs/troubleshooting/Transparent_Strokes_Overlap.html',
+  ],
   Shape: [
     '/docs/shapes/Custom.html',
     '/docs/styling/Fill.html',
@@ -56,6 +64,7 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/events/Custom_Hit_Region.html',
     '/docs/events/Image_Events.html',
     '/docs/select_and_transform/Ignore_Stroke_On_Transform.html',
+    '/docs/troubleshooting/Custom_Shape_Client_Rect.html',
   ],
   Arc: ['/docs/shapes/Arc.html'],
   Arrow: ['/docs/shapes/Arrow.html'],
@@ -77,6 +86,7 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/shapes/Line_-_Polygon.html',
     '/docs/shapes/Line_-_Blob.html',
     '/docs/drag_and_drop/Drag_a_Line.html',
+    '/docs/troubleshooting/Transparent_Strokes_Overlap.html',
   ],
   Path: ['/docs/shapes/Path.html'],
   Rect: ['/docs/shapes/Rect.html'],
@@ -84,7 +94,14 @@ export const tutorialRoutes: Record<string, string[]> = {
   Ring: ['/docs/shapes/Ring.html'],
   Sprite: ['/docs/shapes/Sprite.html'],
   Star: ['/docs/shapes/Star.html'],
-  Text: ['/docs/shapes/Text.html', '/docs/select_and_transform/Resize_Text.html', '/docs/sandbox/Editable_Text.html', '/docs/sandbox/Custom_Font.html'],
+  Text: [
+    '/docs/shapes/Text.html',
+    '/docs/select_and_transform/Resize_Text.html',
+    '/docs/sandbox/Editable_Text.html',
+    '/docs/sandbox/Custom_Font.html',
+    '/docs/troubleshooting/Text_Ellipsis_And_Hyphens.html',
+    '/docs/troubleshooting/Text_Scaled_In_Group.html',
+  ],
   TextPath: ['/docs/shapes/TextPath.html'],
   Wedge: ['/docs/shapes/Wedge.html'],
   Transformer: [
@@ -102,6 +119,7 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/select_and_transform/Stop_Transform.html',
     '/docs/select_and_transform/Transformer_Complex_Styling.html',
     '/docs/react/Transformer.html',
+    '/docs/troubleshooting/Text_Scaled_In_Group.html',
   ],
   Animation: [
     '/docs/animations/Create_an_Animation.html',
