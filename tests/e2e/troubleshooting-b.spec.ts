@@ -292,6 +292,44 @@ for (const flavour of FLAVOURS) {
   });
 }
 
+for (const flavour of FLAVOURS) {
+  test(`Text_Vertical_Center (${flavour}): only the text as tall as its box is centred on it`, async ({page}) => {
+    const {frame} = await openExample(page, route('Text_Vertical_Center'), flavour);
+    // How far the painted text's vertical middle lies from its box's middle line (the box is the Rect under it).
+    const offsets = () =>
+      frame.evaluate(() => {
+        const stage = (window as unknown as KonvaWindow).Konva.stages[0]!;
+        const canvas = stage.getLayers()[0]!.getNativeCanvasElement();
+        const ratio = canvas.width / canvas.clientWidth;
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        const boxes = stage.find('Rect').map((r) => r.getClientRect());
+        const out: Record<string, number> = {};
+        for (const name of ['problem-1', 'problem-2', 'fixed-1', 'fixed-2']) {
+          const text = stage.findOne(`.${name}`).getClientRect();
+          const box = boxes.find((b) => Math.abs(b.x - text.x) < 3 && text.y >= b.y - 3 && text.y < b.y + b.height)!;
+          let [top, bottom] = [Infinity, -Infinity];
+          for (let y = Math.floor(box.y * ratio); y < (box.y + box.height) * ratio; y++) {
+            for (let x = Math.ceil((box.x + 2) * ratio); x < (box.x + box.width - 2) * ratio; x++) {
+              const k = (y * canvas.width + x) * 4;
+              // opaque dark blue of the text: not the box's stroke, the red middle line or the transparent corners
+              if (data[k + 3]! > 200 && data[k]! < 120 && data[k + 1]! < 140 && data[k + 2]! < 170) [top, bottom] = [Math.min(top, y), Math.max(bottom, y)];
+            }
+          }
+          out[name] = (top + bottom) / 2 / ratio - (box.y + box.height / 2);
+        }
+        return out;
+      });
+    await expect.poll(async () => Number.isFinite((await offsets())['fixed-2'])).toBe(true);
+    const o = await offsets();
+    // The problem: the text sits at the top of its box, or one line too low once it wraps.
+    expect(o['problem-1']!).toBeLessThan(-15);
+    expect(o['problem-2']!).toBeGreaterThan(10);
+    // The fix: one or two lines, the ink is centred on the middle line.
+    expect(Math.abs(o['fixed-1']!)).toBeLessThan(4);
+    expect(Math.abs(o['fixed-2']!)).toBeLessThan(4);
+  });
+}
+
 async function vueKonvaCheck(page: Page, flavour: 'vanilla' | 'react' | 'vue') {
   const {frame} = await openExample(page, route('Vue_Konva_Local_Import'), flavour);
   // The problem half: the unregistered tag is an empty element, with no canvas inside.

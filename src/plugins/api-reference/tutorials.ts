@@ -101,6 +101,7 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/sandbox/Custom_Font.html',
     '/docs/troubleshooting/Text_Ellipsis_And_Hyphens.html',
     '/docs/troubleshooting/Text_Scaled_In_Group.html',
+    '/docs/troubleshooting/Text_Vertical_Center.html',
   ],
   TextPath: ['/docs/shapes/TextPath.html'],
   Wedge: ['/docs/shapes/Wedge.html'],
