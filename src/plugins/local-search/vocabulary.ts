@@ -98,7 +98,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
     example: '拖出画布就找不到了',
   },
   {
-    reader: ['跳回去', '弹回去', '回到原位', '回到原处', '跳回原位', '又回去', '闪回', '复位', '归位'],
+    reader: ['跳回去', '弹回去', '回到原位', '回到原处', '跳回原位', '乱跳', '位置乱跳', '又回去', '闪回', '复位', '归位'],
     page: ['dragend', 'onDragEnd'],
     example: '拖完松手又跳回去',
   },
@@ -109,7 +109,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
   {reader: ['误触', '拖完触发点击', '点击和拖动', '点一下就拖', '轻微移动'], page: ['dragDistance', '冲突'], example: '点一下就拖动了误触'},
   {
     reader: ['页面跟着滚', '跟着滚', '页面滚', '页面滑动', '整页滚动', '滚动穿透'],
-    page: ['滚动', 'touch-action', 'preventDefault'],
+    page: ['滚动', 'preventDefault'],
     example: '手机上拖动页面跟着滚',
   },
 
@@ -284,7 +284,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
   {reader: ['松手', '松开', '鼠标抬起', '放开', '抬起'], page: ['mouseup', 'pointerup', 'dragend'], example: '松手后保存位置'},
   {reader: ['鼠标按下', '按下鼠标', '按下去'], page: ['mousedown', 'pointerdown'], example: '鼠标按下开始画线'},
   {reader: ['签名板', '手绘', '涂鸦', '随手画', '自由画', '画画板', '画板', '写字板'], page: ['自由绘制', '签名', 'Line'], example: '做一个涂鸦画板'},
-  {reader: ['橡皮', '擦掉', '擦除', '擦除功能'], page: ['橡皮擦', 'destination-out', 'globalCompositeOperation'], example: '画板擦除功能'},
+  {reader: ['橡皮', '擦掉', '擦除', '擦除功能'], page: ['橡皮擦', 'globalCompositeOperation'], example: '画板擦除功能'},
 
   // Serialization: saving and restoring the canvas, undo, copying nodes, clearing.
   {
