@@ -2,7 +2,9 @@
 // Built from the pages' own 常见问题 sections, readers' wording in Chinese Q&A posts and Konva's trackers, and the
 // glossary of the site (shared CONTENT.md). Each `page` word occurs in the site's text (checked by
 // tests/unit/search/vocabulary.test.ts); a reader word that the pages use with another meaning is left out
-// (偏移 is `offset` on the pages, so only 位置偏移 and its kin are here).
+// (偏移 is `offset` on the pages, so only 位置偏移 and its kin are here). A query is cut at question words and
+// particles (的, 了, 怎么 …) before this table is read, so no reader word contains one; matching is greedy from the
+// left, so a reader word must not also start inside common phrases (置底 would eat 设置底图).
 
 export interface ReaderWord {
   /** What readers type: pure Chinese (no spaces) or one lower-case Latin word; longest match wins in a query. */
@@ -16,11 +18,11 @@ export interface ReaderWord {
 
 export const READER_WORDS: readonly ReaderWord[] = [
   // Click / hit detection: a shape that ignores the pointer, thin lines, hit areas, clicks that go through.
-  {reader: ['点不到', '点不中', '点不了', '点不上', '点击不到', '选不中', '选不到'], page: ['命中检测', '命中区域', 'hitStrokeWidth'], example: '细线点不到'},
+  {reader: ['点不到', '点不中', '点不上', '点击不到', '选不中', '选不到'], page: ['命中检测', '命中区域', 'hitStrokeWidth'], example: '细线点不到'},
   {reader: ['没反应', '无反应', '没响应', '不响应', '没有响应'], page: ['没有反应', '命中检测'], example: '点击圆形没反应'},
-  {reader: ['不触发', '没触发', '触发不了', '不会触发', '没有触发'], page: ['触发', '命中检测', 'listening'], example: '点击事件不触发'},
+  {reader: ['不触发', '没触发', '不会触发', '没有触发'], page: ['触发', '命中检测', 'listening'], example: '点击事件不触发'},
   {reader: ['点击穿透', '点穿', '穿透', '点透'], page: ['listening', '冒泡'], example: '上面的文字点击穿透到下面'},
-  {reader: ['线太细', '太细了', '很难点', '不好点', '难点中'], page: ['hitStrokeWidth', '命中区域'], example: '线太细很难点中'},
+  {reader: ['线太细', '很难点', '不好点', '难点中'], page: ['hitStrokeWidth', '命中区域'], example: '线太细很难点中'},
   {
     reader: ['点击区域', '点击范围', '可点击区域', '热区', '触摸区域', '感应区域'],
     page: ['命中区域', 'hitFunc', 'hitStrokeWidth'],
@@ -29,7 +31,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
   {reader: ['碰撞检测', '碰撞', '点击检测', '重叠检测'], page: ['命中检测', 'getIntersection', '碰撞'], example: '两个矩形碰撞检测'},
   {reader: ['透明区域', '透明部分', '透明像素', '镂空'], page: ['命中检测', 'hitFunc', 'drawHitFromCache'], example: '图片透明区域也能点击'},
   {reader: ['防指纹', '指纹保护', '隐私保护', 'brave'], page: ['指纹', '命中检测'], example: 'brave 浏览器点不中'},
-  {reader: ['鼠标移上去', '移上去', '鼠标移入', '移入', '划过', '滑过', '鼠标经过'], page: ['mouseenter', 'mouseover', '悬停'], example: '鼠标移上去变色'},
+  {reader: ['鼠标移上去', '移上去', '鼠标移入', '划过', '滑过', '鼠标经过'], page: ['mouseenter', 'mouseover', '悬停'], example: '鼠标移上去变色'},
   {reader: ['鼠标移出', '鼠标离开', '移开'], page: ['mouseleave', 'mouseout'], example: '鼠标移出恢复颜色'},
   {reader: ['小手', '手型', '手形', '手指图标', '鼠标样式', '光标样式', '鼠标形状', '变成手'], page: ['cursor', '光标'], example: '悬停显示小手'},
   {reader: ['点空白', '空白地方', '点外面', '点其他地方', '点别处'], page: ['空白处', '取消选中'], example: '点空白取消选中'},
@@ -37,7 +39,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
   // Blur / sharpness: blurry canvas, exports, text; jagged edges; lines that thicken when scaled.
   {
     reader: ['发糊', '糊掉', '很糊', '好糊', '发虚', '虚化', '不清晰', '不清楚', '看不清', '模模糊糊', '有点糊'],
-    page: ['pixelRatio', '像素比', '清晰'],
+    page: ['pixelRatio', '像素比', '清晰', '模糊'],
     example: '导出的图片发糊',
   },
   {
@@ -48,21 +50,21 @@ export const READER_WORDS: readonly ReaderWord[] = [
   {reader: ['分辨率', '高分辨率', '清晰度', '超清', '原图大小', '放大导出'], page: ['pixelRatio', '高清', '像素比'], example: '导出高分辨率图片'},
   {reader: ['毛边', '毛刺', '狗牙', '边缘不平滑', '边缘粗糙'], page: ['锯齿', '抗锯齿', 'imageSmoothingEnabled'], example: '图片缩小后有毛边'},
   {
-    reader: ['线变粗', '边框变粗', '越来越粗', '线宽变了', '粗细变了', '线条变粗', '描边跟着变'],
+    reader: ['线变粗', '边框变粗', '越来越粗', '线条变粗', '描边跟着变'],
     page: ['strokeScaleEnabled', '描边'],
     example: '放大以后边框变粗',
   },
 
   // Performance / lag: readers' many words for slow, and the page's remedies.
   {
-    reader: ['很卡', '好卡', '太卡', '卡死', '卡住', '掉帧', '卡成', '一卡一卡', '卡卡的', '有点卡', '特别卡'],
+    reader: ['卡顿', '很卡', '好卡', '太卡', '卡死', '卡住', '掉帧', '卡成', '一卡一卡', '有点卡', '特别卡'],
     page: ['性能', '卡顿', 'listening', 'perfectDrawEnabled'],
     example: '图形一多就掉帧',
   },
   {reader: ['不流畅', '不丝滑', '不顺滑', '不顺畅', '帧率低', '帧率', '帧数', 'fps', 'lag'], page: ['性能', '卡顿', 'FPS'], example: '动画帧率低不流畅'},
   {reader: ['很慢', '太慢', '变慢', '好慢', '慢得', '拖慢', '反应慢', '响应慢', '渲染慢'], page: ['性能', '缓存', 'batchDraw'], example: '节点多了渲染慢'},
   {
-    reader: ['内存泄漏', '内存泄露', '内存暴涨', '内存爆了', '吃内存', '占内存', '内存占用', '内存飙升'],
+    reader: ['内存泄漏', '内存泄露', '内存暴涨', '吃内存', '占内存', '内存占用', '内存飙升'],
     page: ['内存', 'destroy'],
     example: '切换页面后内存泄漏',
   },
@@ -73,27 +75,12 @@ export const READER_WORDS: readonly ReaderWord[] = [
   },
   {reader: ['闪一下', '一闪一闪', '闪屏', '闪动', '一闪而过'], page: ['闪烁'], example: '提示框一闪一闪'},
   {reader: ['不刷新', '没刷新', '不更新', '没更新', '不重绘', '画面不变', '没变化'], page: ['重绘', 'batchDraw'], example: '改了颜色画面不刷新'},
-  {reader: ['优化一下', '提速', '加速', '提升性能', '性能优化', '调优'], page: ['性能', '缓存', 'listening'], example: '画布提速'},
+  {reader: ['优化一下', '提速', '提升性能', '性能优化', '调优'], page: ['性能', '缓存', 'listening'], example: '画布提速'},
 
   // Drag: shapes that will not move, leave the canvas, jump back, snap, or fight with clicks.
-  {reader: ['拖不动', '拖不了', '拖动不了', '拖不起来', '不能拖', '没法拖', '拽不动', '移不动', '挪不动'], page: ['draggable', '拖动'], example: '图片拖不动'},
+  {reader: ['拖不动', '拖不起来', '不能拖', '没法拖', '拽不动', '移不动', '挪不动'], page: ['draggable', '拖动'], example: '图片拖不动'},
   {
-    reader: [
-      '拖出去',
-      '拖出画布',
-      '拖出边界',
-      '拖到外面',
-      '跑出去',
-      '跑出画布',
-      '跑到外面',
-      '出界',
-      '越界',
-      '超出边界',
-      '拖丢了',
-      '拖没了',
-      '限制范围',
-      '限制区域',
-    ],
+    reader: ['拖出去', '拖出画布', '拖出边界', '拖到外面', '跑出去', '跑出画布', '跑到外面', '出界', '越界', '超出边界', '限制范围', '限制区域'],
     page: ['dragBoundFunc', '边界'],
     example: '拖出画布就找不到了',
   },
@@ -105,7 +92,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
   {reader: ['磁吸', '贴边', '自动吸附', '靠边', '网格吸附', '吸附网格', '辅助线', '参考线', '对齐线'], page: ['吸附', '对齐'], example: '拖动时磁吸到网格'},
   {reader: ['不跟手', '跟不上', '拖动延迟', '拖着慢', '拖动卡'], page: ['性能', 'dragmove', 'batchDraw'], example: '拖动不跟手'},
   {reader: ['拖进来', '拖入画布', '拖到画布', '从外面拖', '外部拖入', '拖进画布', '从列表拖'], page: ['DOM', 'drop', '拖放'], example: '从侧边栏拖进画布'},
-  {reader: ['线跟着动', '跟着动', '跟着移动', '联动', '连接线', '连着'], page: ['连线', '连接', 'dragmove'], example: '拖动节点连接线跟着动'},
+  {reader: ['线跟着动', '跟着动', '跟着移动', '联动', '连接线'], page: ['连线', '连接', 'dragmove'], example: '拖动节点连接线跟着动'},
   {reader: ['误触', '拖完触发点击', '点击和拖动', '点一下就拖', '轻微移动'], page: ['dragDistance', '冲突'], example: '点一下就拖动了误触'},
   {
     reader: ['页面跟着滚', '跟着滚', '页面滚', '页面滑动', '整页滚动', '滚动穿透'],
@@ -153,22 +140,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
 
   // Coordinates / offset: pointer positions that are wrong after scaling or moving the stage.
   {
-    reader: [
-      '坐标不对',
-      '坐标错了',
-      '坐标偏了',
-      '位置不对',
-      '位置偏了',
-      '位置偏移',
-      '坐标偏移',
-      '鼠标偏移',
-      '点击偏移',
-      '错位',
-      '对不上',
-      '对不准',
-      '不准确',
-      '有偏差',
-    ],
+    reader: ['坐标不对', '位置不对', '位置偏移', '坐标偏移', '鼠标偏移', '点击偏移', '错位', '对不上', '对不准', '不准确', '有偏差'],
     page: ['getRelativePointerPosition', '坐标', '指针位置'],
     example: '缩放以后坐标不对',
   },
@@ -196,20 +168,20 @@ export const READER_WORDS: readonly ReaderWord[] = [
     example: '导出时画布被污染',
   },
   {
-    reader: ['图片不显示', '图片出不来', '图片加载不出来', '图片空白', '看不到图', '图不显示', '图片不见了', '图片没显示'],
+    reader: ['图片不显示', '图片出不来', '图片加载不出来', '图片空白', '看不到图', '图不显示', '图片没显示'],
     page: ['onload', 'useImage', '加载图片'],
     example: '图片不显示也不报错',
   },
   {
-    reader: ['导出空白', '导出是白的', '导出白图', '导出黑图', '导出不全', '导出少了', '导出缺失', '白图', '黑图'],
+    reader: ['导出空白', '导出白图', '导出黑图', '导出不全', '导出缺失'],
     page: ['toDataURL', '空白'],
     example: '导出空白图片',
   },
   {reader: ['pdf', 'jspdf'], page: ['PDF', '打印'], example: '画布导出 pdf'},
   {reader: ['上传图片', '本地图片', '选择图片', '本地文件', '选文件', '拖入图片'], page: ['FileReader', '文件'], example: '上传本地图片到画布'},
   {reader: ['底图', '背景图', '背景图片', '底色', '背景色'], page: ['背景'], example: '画布设置底图'},
-  {reader: ['下载不了', '点下载没反应', '保存不了', '存不下来'], page: ['下载', 'toDataURL'], example: '手机上下载不了图片'},
-  {reader: ['base64', 'dataurl', 'blob'], page: ['toDataURL', 'toBlob'], example: '舞台转 base64'},
+  {reader: ['点下载没反应', '存不下来'], page: ['下载', 'toDataURL'], example: '手机上点下载没反应'},
+  {reader: ['base64', 'dataurl'], page: ['toDataURL', 'toBlob'], example: '舞台转 base64'},
 
   // Text / fonts: web fonts, wrapping, overflow, in-place editing, type styles.
   {
@@ -231,7 +203,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
     example: '引入的字体不生效',
   },
   {reader: ['方块字', '显示方框', '豆腐块', '显示方块', '小方块'], page: ['网页字体', '字体'], example: '中文显示方块字'},
-  {reader: ['自动换行', '折行', '不换行', '换不了行', '断行', '一行太长', '文字太长'], page: ['wrap', '换行'], example: '文字太长不换行'},
+  {reader: ['自动换行', '折行', '不换行', '断行', '一行太长', '文字太长'], page: ['wrap', '换行'], example: '文字太长不换行'},
   {reader: ['省略号', '超出省略', '显示省略', '超出隐藏', '文字溢出', '溢出'], page: ['ellipsis'], example: '文字超出显示省略号'},
   {
     reader: ['编辑文字', '双击编辑', '文本编辑', '文字输入', '输入框', '可编辑', '改文字', '修改文字', '在线编辑文字'],
@@ -260,7 +232,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
 
   // Layers / z-order: what is on top, what covers what, groups.
   {
-    reader: ['置顶', '置底', '放到最上面', '放到最前面', '最上层', '最前面', '最底层', '最下面', '上移一层', '下移一层'],
+    reader: ['置顶', '放到最上面', '放到最前面', '最上层', '最前面', '最底层', '最下面', '上移一层', '下移一层'],
     page: ['zIndex', 'moveToTop', 'moveToBottom'],
     example: '选中的图形置顶',
   },
@@ -275,7 +247,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
     page: ['移动端', '手机', 'touch'],
     example: 'iphone 上点击没反应',
   },
-  {reader: ['触发两次', '执行两次', '调用两次', '重复触发', '触发了两次', '响应两次', '回调两次'], page: ['两次', 'tap'], example: '手机上点击触发两次'},
+  {reader: ['触发两次', '执行两次', '调用两次', '重复触发', '响应两次', '回调两次'], page: ['两次', 'tap'], example: '手机上点击触发两次'},
   {reader: ['右键', '右键菜单', '鼠标右键', '上下文菜单', '自定义菜单'], page: ['contextmenu', '菜单'], example: '图形右键菜单'},
   {reader: ['按键', '快捷键', '方向键', '删除键', '回车键', '键盘', '键盘控制'], page: ['keydown', '键盘事件', 'tabIndex'], example: '按删除键删掉选中的图形'},
   {reader: ['事件穿透', '事件传递', '往上传', '父元素也触发', '事件冒泡'], page: ['cancelBubble', '冒泡'], example: '点子元素父元素也触发'},
@@ -289,11 +261,11 @@ export const READER_WORDS: readonly ReaderWord[] = [
   // Serialization: saving and restoring the canvas, undo, copying nodes, clearing.
   {
     reader: ['保存画布', '存数据库', '保存到数据库', '持久化', '恢复画布', '回显', '数据回显', '读档', '存档', '保存状态', 'json'],
-    page: ['toJSON', 'Konva.Node.create', '序列化'],
+    page: ['toJSON', '序列化'],
     example: '画布内容存数据库回显',
   },
   {reader: ['撤回', '回退', '后退一步', '上一步', '历史记录', '返回上一步'], page: ['撤销', 'undo', '重做'], example: '画板撤回上一步'},
-  {reader: ['复制粘贴', '克隆', '拷贝', '复制一份', '再来一个'], page: ['clone'], example: '复制粘贴选中的图形'},
+  {reader: ['复制粘贴', '克隆', '拷贝', '复制一份'], page: ['clone'], example: '复制粘贴选中的图形'},
   {reader: ['清空画布', '清除画布', '清屏', '全部清除', '清空图层', '删光'], page: ['destroyChildren', 'removeChildren'], example: '一键清空画布'},
 
   // React / Vue / Svelte / Angular integration: refs, server rendering, state, versions.
@@ -310,12 +282,16 @@ export const READER_WORDS: readonly ReaderWord[] = [
   // Errors / typing: TypeScript types, imports, things that do not show up at all.
   {reader: ['类型报错', '类型错误', '类型定义', '类型提示', '没有类型', '类型声明', 'ts'], page: ['TypeScript', '类型'], example: 'ref 类型报错'},
   {reader: ['引入失败', '导入失败', '引入报错', '找不到模块', '模块找不到', '引用不到'], page: ['import', '安装'], example: 'konva 引入失败'},
-  {reader: ['画不出来', '没显示', '啥都没有', '显示不了', '白屏', '空白一片'], page: ['不显示', '显示不出来'], example: '矩形画不出来'},
+  {reader: ['画不出来', '没显示', '啥都没有', '白屏', '空白一片'], page: ['不显示', '显示不出来'], example: '矩形画不出来'},
 
   // Fillers and question words: readers' padding that names no subject, dropped from the query.
-  {reader: ['一直', '老是', '总是', '始终', '每次都'], page: [], example: '拖动时一直闪'},
-  {reader: ['请问', '求助', '求教', '求问', '跪求', '急求', '在线等', '大佬', '大神', '各位', '萌新', '小白', '新手'], page: [], example: '请问舞台怎么缩放'},
-  {reader: ['有没有', '能不能', '能否', '咋办', '咋整', '咋弄', '为啥', '为毛', '啥原因', '咋回事', '到底', '究竟'], page: [], example: '为啥图片出不来'},
+  {reader: ['一直', '老是', '总是', '始终', '每次都', '经常', '有时候', '偶尔'], page: [], example: '拖动时一直闪'},
+  {
+    reader: ['请问', '求助', '求教', '求问', '跪求', '急求', '在线等', '大佬', '大佬们', '大神', '各位', '萌新', '小白', '新手'],
+    page: [],
+    example: '请问舞台怎么缩放',
+  },
+  {reader: ['有没有', '能不能', '能否', '咋办', '咋整', '咋弄', '为啥', '为毛', '啥原因', '咋回事', '究竟'], page: [], example: '为啥图片出不来'},
   {reader: ['突然', '好像', '感觉', '貌似', '谢谢', '麻烦', '帮忙', '帮帮忙', '多谢'], page: [], example: '感觉动画很卡'},
   {reader: ['ppt', 'plz'], page: [], example: '卡成 ppt'},
 ];
