@@ -57,7 +57,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
 
   // Performance / lag: readers' many words for slow, and the page's remedies.
   {
-    reader: ['卡顿', '很卡', '好卡', '太卡', '卡死', '卡住', '掉帧', '卡成', '一卡一卡', '有点卡', '特别卡'],
+    reader: ['卡顿', '很卡', '好卡', '太卡', '卡死', '卡住', '掉帧', '卡成', '一卡一卡', '有点卡', '特别卡', '非常卡', '超级卡', '超卡', '巨卡', '贼卡'],
     page: ['性能', '卡顿', 'listening', 'perfectDrawEnabled'],
     example: '图形一多就掉帧',
   },
@@ -285,7 +285,11 @@ export const READER_WORDS: readonly ReaderWord[] = [
   {reader: ['画不出来', '没显示', '啥都没有', '白屏', '空白一片'], page: ['不显示', '显示不出来'], example: '矩形画不出来'},
 
   // Fillers and question words: readers' padding that names no subject, dropped from the query.
-  {reader: ['一直', '老是', '总是', '始终', '每次都', '经常', '有时候', '偶尔'], page: [], example: '拖动时一直闪'},
+  {
+    reader: ['一直', '老是', '总是', '始终', '每次都', '经常', '有时候', '偶尔', '严重', '很严重', '非常', '十分', '超级', '明显'],
+    page: [],
+    example: '拖动时一直闪',
+  },
   {
     reader: ['请问', '求助', '求教', '求问', '跪求', '急求', '在线等', '大佬', '大佬们', '大神', '各位', '萌新', '小白', '新手'],
     page: [],
