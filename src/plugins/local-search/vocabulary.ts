@@ -58,11 +58,19 @@ export const READER_WORDS: readonly ReaderWord[] = [
   // Performance / lag: readers' many words for slow, and the page's remedies.
   {
     reader: ['卡顿', '很卡', '好卡', '太卡', '卡死', '卡住', '掉帧', '卡成', '一卡一卡', '有点卡', '特别卡', '非常卡', '超级卡', '超卡', '巨卡', '贼卡'],
-    page: ['性能', '卡顿', 'listening', 'perfectDrawEnabled'],
+    page: ['性能优化', '性能', '卡顿', 'listening'],
     example: '图形一多就掉帧',
   },
-  {reader: ['不流畅', '不丝滑', '不顺滑', '不顺畅', '帧率低', '帧率', '帧数', 'fps', 'lag'], page: ['性能', '卡顿', 'FPS'], example: '动画帧率低不流畅'},
-  {reader: ['很慢', '太慢', '变慢', '好慢', '慢得', '拖慢', '反应慢', '响应慢', '渲染慢'], page: ['性能', '缓存', 'batchDraw'], example: '节点多了渲染慢'},
+  {
+    reader: ['不流畅', '不丝滑', '不顺滑', '不顺畅', '帧率低', '帧率', '帧数', 'fps', 'lag'],
+    page: ['性能优化', '性能', '卡顿', 'FPS'],
+    example: '动画帧率低不流畅',
+  },
+  {
+    reader: ['很慢', '太慢', '变慢', '好慢', '慢得', '拖慢', '反应慢', '响应慢', '渲染慢'],
+    page: ['性能优化', '性能', '缓存', 'batchDraw'],
+    example: '节点多了渲染慢',
+  },
   {
     reader: ['内存泄漏', '内存泄露', '内存暴涨', '吃内存', '占内存', '内存占用', '内存飙升'],
     page: ['内存', 'destroy'],
@@ -75,7 +83,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
   },
   {reader: ['闪一下', '一闪一闪', '闪屏', '闪动', '一闪而过'], page: ['闪烁'], example: '提示框一闪一闪'},
   {reader: ['不刷新', '没刷新', '不更新', '没更新', '不重绘', '画面不变', '没变化'], page: ['重绘', 'batchDraw'], example: '改了颜色画面不刷新'},
-  {reader: ['优化一下', '提速', '提升性能', '性能优化', '调优'], page: ['性能', '缓存', 'listening'], example: '画布提速'},
+  {reader: ['优化一下', '提速', '提升性能', '性能优化', '调优'], page: ['性能优化', '性能', '缓存', 'listening'], example: '画布提速'},
 
   // Drag: shapes that will not move, leave the canvas, jump back, snap, or fight with clicks.
   {reader: ['拖不动', '拖不起来', '不能拖', '没法拖', '拽不动', '移不动', '挪不动'], page: ['draggable', '拖动'], example: '图片拖不动'},
