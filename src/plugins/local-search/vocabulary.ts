@@ -115,7 +115,11 @@ export const READER_WORDS: readonly ReaderWord[] = [
     example: '图片加个缩放框调整大小',
   },
   {reader: ['宽高没变', '尺寸没变', '宽度没变', '大小没变', '宽高不变', '宽高不对', '尺寸不对'], page: ['scaleX', 'scaleY', '宽高'], example: '拉伸后宽高没变'},
-  {reader: ['绕中心', '中心旋转', '原地旋转', '中心点旋转', '绕着中心', '旋转中心', '旋转点'], page: ['offset', '中心', 'offsetX'], example: '矩形绕中心旋转'},
+  {
+    reader: ['绕中心', '中心旋转', '原地旋转', '中心点旋转', '绕着中心', '旋转中心', '旋转点'],
+    page: ['绕中心旋转', 'offset', 'offsetX'],
+    example: '矩形绕中心旋转',
+  },
   {reader: ['等比', '等比例', '保持比例', '锁定比例', '锁定宽高比', '宽高比'], page: ['keepRatio', '比例'], example: '等比缩放图片'},
   {reader: ['镜像', '水平翻转', '垂直翻转', '左右翻转', '上下翻转', '反转'], page: ['翻转', 'scaleX'], example: '图片水平翻转'},
   {
@@ -288,7 +292,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
   {reader: ['钩子函数', '生命周期', '组件卸载', '卸载时'], page: ['useEffect', 'destroy'], example: '组件卸载时销毁舞台'},
 
   // Errors / typing: TypeScript types, imports, things that do not show up at all.
-  {reader: ['类型报错', '类型错误', '类型定义', '类型提示', '没有类型', '类型声明', 'ts'], page: ['TypeScript', '类型'], example: 'ref 类型报错'},
+  {reader: ['类型报错', '类型错误', '类型定义', '类型提示', '没有类型', '类型声明', 'ts'], page: ['TypeScript', '类型声明'], example: 'ref 类型报错'},
   {reader: ['引入失败', '导入失败', '引入报错', '找不到模块', '模块找不到', '引用不到'], page: ['import', '安装'], example: 'konva 引入失败'},
   {reader: ['画不出来', '没显示', '啥都没有', '白屏', '空白一片'], page: ['不显示', '显示不出来'], example: '矩形画不出来'},
 
