@@ -102,7 +102,8 @@ export function underBase(pathname: string, base: string): string | null {
   return pathname.startsWith(base) ? pathname.slice(base.length - 1) : null;
 }
 
-export function startServer(root: string, port: number, host = '127.0.0.1', base = '/'): Promise<http.Server> {
+/** `plain`: no caching header and no compression, as a host that sets no headers at all (the offline tests use it). */
+export function startServer(root: string, port: number, host = '127.0.0.1', base = '/', plain = false): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname: string | null;
@@ -119,9 +120,9 @@ export function startServer(root: string, port: number, host = '127.0.0.1', base
     const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const rel = path.relative(root, file);
     const cache = isHashed(rel) || isVersionedRunner(rel, url.search) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    const encoding = isCompressible(type) ? pickEncoding(req.headers['accept-encoding']) : null;
-    const headers: http.OutgoingHttpHeaders = {'Content-Type': type, 'Cache-Control': cache};
-    if (isCompressible(type)) headers.Vary = 'Accept-Encoding';
+    const encoding = isCompressible(type) && !plain ? pickEncoding(req.headers['accept-encoding']) : null;
+    const headers: http.OutgoingHttpHeaders = plain ? {'Content-Type': type} : {'Content-Type': type, 'Cache-Control': cache};
+    if (isCompressible(type) && !plain) headers.Vary = 'Accept-Encoding';
     if (!encoding) {
       res.writeHead(status, headers);
       if (req.method === 'HEAD') res.end();
@@ -146,11 +147,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       host: {type: 'string', default: '127.0.0.1'},
       // The build's BASE_URL (a site built for /konva/ is served at /konva/).
       base: {type: 'string', default: process.env.BASE_URL ?? '/'},
+      plain: {type: 'boolean', default: false},
     },
   });
   const root = path.resolve(values.dir!);
   const base = `/${values.base!.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
-  startServer(root, Number(values.port), values.host, base).then(() => {
+  startServer(root, Number(values.port), values.host, base, values.plain).then(() => {
     console.log(`Serving ${root} at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}${base}`);
   });
 }
