@@ -62,6 +62,8 @@ function answers(url: string): Promise<boolean> {
 
 /** Starts `name` serving `buildDir` built for `base` on 127.0.0.1:`port`; resolves once it answers. */
 export async function startHost(name: HostName, buildDir: string, base: string, port: number): Promise<RunningHost> {
+  // Another server there would answer in its place (and this one fail to bind).
+  if (await answers(`http://127.0.0.1:${port}/`)) throw new Error(`port ${port} is taken`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `konva-${name}-`));
   const root = siteRoot(tmp, path.resolve(buildDir), base);
   const [cmd, ...args] = name === 'nginx' ? nginxFiles(tmp, root, port, base) : caddyFiles(tmp, port, base);

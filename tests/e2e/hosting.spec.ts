@@ -67,7 +67,13 @@ test('a tutorial: its example paints, the rules’ headers and compression are s
   await expect.poll(() => violations.some((v) => v.startsWith('script-src'))).toBe(true);
 });
 
-test('an unknown path gets the site’s 404 page with status 404; a .html route is retried as the server does', async ({page}) => {
+test('an unknown path gets the site’s 404 page with status 404; a .html route is retried as the server does', async ({page, guard}) => {
+  // The browser logs the page's own 404 status.
+  guard.allowConsoleErrors(/^Failed to load resource: the server responded with a status of 404/);
+  for (const url of ['docs/no-such-page', 'docs/no-such-page.html']) {
+    const r = await page.request.get(`${sitePath}${url}`);
+    expect(r.status(), url).toBe(404);
+  }
   const missing = await page.goto(`${sitePath}docs/no-such-page`);
   expect(missing!.status()).toBe(404);
   expect(missing!.headers()['x-content-type-options']).toBe('nosniff');

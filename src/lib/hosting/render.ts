@@ -115,10 +115,14 @@ ${sets.join('\n')}
 \t@page file {path} {path}/index.html {path}.html
 \trewrite @page {file_match.relative}
 \t@retry {
-\t\tpath_regexp html ^(${reEscape(base)}.*?)(?:/index)?\\.html$
-\t\tfile {re.html.1} {re.html.1}.html {re.html.1}/index.html
+\t\tnot file {path} {path}/index.html {path}.html
+\t\tpath *.html
 \t}
-\trewrite @retry {file_match.relative}
+\troute @retry {
+\t\turi strip_suffix .html
+\t\turi strip_suffix /index
+\t\ttry_files {path} {path}.html {path}/index.html
+\t}
 
 \t# The .br and .gz the build wrote beside each text file; the rest compressed on the fly.
 \tfile_server {
