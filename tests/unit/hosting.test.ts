@@ -76,7 +76,7 @@ describe('deploy/ files', () => {
       expect(conf, `${rel}: 404 page`).toContain(`rewrite * ${base}404.html`);
       expect(conf, `${rel}: precompressed`).toContain('precompressed br gzip');
       expect(conf, `${rel}: exact, dir/index.html, path.html`).toContain('@page file {path} {path}/index.html {path}.html');
-      expect(conf, `${rel}: .html retry`).toContain('file {re.html.1} {re.html.1}.html {re.html.1}/index.html');
+      expect(conf, `${rel}: .html retry`).toContain('try_files {path} {path}.html {path}/index.html');
     }
   });
 
