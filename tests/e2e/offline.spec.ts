@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net, {type AddressInfo} from 'node:net';
 import {spawn, type ChildProcess} from 'node:child_process';
-import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
+import {test, expect, afterTwoFrames, gotoHydrated, showFlavour, type Page} from './fixtures';
 import {buildDir, sitePath} from './env';
 import type {OfflineManifest} from '../../src/plugins/offline/files';
 
@@ -144,6 +144,23 @@ test('on a host that sends no caching headers, a visited page’s example still 
     await context.close();
     server.kill();
   }
+});
+
+test('a runner page in the site’s own origin runs nothing and asks to be sandboxed', async ({page, guard}) => {
+  guard.allowConsoleErrors(/runner frame is not sandboxed/);
+  // Opened as a page of its own: not sandboxed, as a frame would be if the worker did not answer for it.
+  await page.addInitScript(() => {
+    const w = window as unknown as {__msgs: unknown[]};
+    w.__msgs = [];
+    addEventListener('message', (e) => w.__msgs.push(e.data));
+  });
+  await page.goto(`${sitePath}playground/runner.html#f=vanilla&id=t`);
+  const messages = () => page.evaluate(() => (window as unknown as {__msgs: {type?: string}[]}).__msgs.map((m) => m.type));
+  await expect.poll(messages).toContain('unsandboxed');
+  // Nothing else: no 'ready' (a runner that went on would have posted its first beat right after), so no page
+  // would post an example to it.
+  await afterTwoFrames(page);
+  expect(await messages()).toEqual(['unsandboxed']);
 });
 
 test('a while after the first load, the runner pages are primed for offline examples, in hidden frames', async ({page}) => {
