@@ -160,7 +160,7 @@ export function headersFile(base = '/'): string {
  * hosts serve `a` as `a.html` or `a/index.html` themselves); written by the build from its own files. */
 export function redirectsFile(dirIndexPages: string[], base = '/'): string {
   const lines = dirIndexPages.map((d) => `${base}${d}.html ${base}${d}/ 200`);
-  return `# ${HEAD}\n# The .html retry: a/index.html requested as a.html.\n${lines.join('\n')}\n`;
+  return `# Written by the build (src/plugins/hosting). The .html retry: a/index.html requested as a.html.\n${lines.join('\n')}\n`;
 }
 
 /** Vercel `vercel.json`. */
