@@ -9,6 +9,9 @@ const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 /** An already running server to test instead of serving the build, e.g. `E2E_SERVER_URL=http://127.0.0.1:3000/`. */
 const serverUrl = process.env.E2E_SERVER_URL;
 const baseURL = serverUrl ?? `http://127.0.0.1:${port}${sitePath}`;
+/** A real server with a shipped configuration (deploy/): only its key subset runs (scripts/lib/hostServers.ts). */
+const host = process.env.E2E_HOST;
+const runName = host ? `${host}${subPath ? '-subpath' : ''}` : subPath ? 'subpath' : '';
 
 /** Debian's Chromium with the flags that work on a machine without outside network. */
 export const chromiumLaunch = {
@@ -34,9 +37,9 @@ export default defineConfig({
   // In CI a failed test runs once more; one that passes then is reported by name as flaky (scripts/test.ts) to be fixed.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  reporter: [['list'], ['json', {outputFile: subPath ? 'test-results/e2e-subpath.json' : 'test-results/e2e.json'}]],
-  // Playwright empties its output folder first: the sub-path run keeps the main run's results.
-  outputDir: subPath ? 'test-results/subpath' : 'test-results',
+  reporter: [['list'], ['json', {outputFile: runName ? `test-results/e2e-${runName}.json` : 'test-results/e2e.json'}]],
+  // Playwright empties its output folder first: the sub-path and host runs keep the main run's results.
+  outputDir: runName ? `test-results/${runName}` : 'test-results',
   use: {
     baseURL,
     locale: 'zh-CN',
@@ -44,29 +47,37 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: subPath
+  projects: host
     ? [
         {
-          name: 'subpath',
-          testMatch: /subpath\.spec\.ts/,
+          name: runName,
+          testMatch: subPath ? /(subpath|hosting)\.spec\.ts/ : /(hosting|offline)\.spec\.ts/,
           use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromiumLaunch},
         },
       ]
-    : [
-        {
-          name: 'desktop',
-          testIgnore: /subpath\.spec\.ts/,
-          grepInvert: /@narrow/,
-          use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromiumLaunch},
-        },
-        {
-          name: 'narrow',
-          // Layout-sensitive specs run again at 800 px, below the 996 px navbar breakpoint.
-          testMatch: /(site|navigation|playground)\.spec\.ts/,
-          grepInvert: /@desktop/,
-          use: {...devices['Desktop Chrome'], viewport: {width: 800, height: 900}, launchOptions: chromiumLaunch},
-        },
-      ],
+    : subPath
+      ? [
+          {
+            name: 'subpath',
+            testMatch: /subpath\.spec\.ts/,
+            use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromiumLaunch},
+          },
+        ]
+      : [
+          {
+            name: 'desktop',
+            testIgnore: /(subpath|hosting)\.spec\.ts/,
+            grepInvert: /@narrow/,
+            use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromiumLaunch},
+          },
+          {
+            name: 'narrow',
+            // Layout-sensitive specs run again at 800 px, below the 996 px navbar breakpoint.
+            testMatch: /(site|navigation|playground)\.spec\.ts/,
+            grepInvert: /@desktop/,
+            use: {...devices['Desktop Chrome'], viewport: {width: 800, height: 900}, launchOptions: chromiumLaunch},
+          },
+        ],
   webServer: serverUrl
     ? undefined
     : {

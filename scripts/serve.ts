@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {resolveRequestPath} from './lib/resolveRequestPath';
+import {cacheRuleFor} from '../src/lib/hosting/rules';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,24 +38,18 @@ const MIME: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/**
- * Content-hashed files never change and may be cached for a year: the bundler's assets/ and the playground's
- * library chunks, whose names carry a hash (`assets/js/main.1a2b3c4d.js`, `playground/lib/chunk-EMVWRPGE.js`).
- * Everything else (pages, static/ files such as /examples/assets/, playground entry files) revalidates.
- */
+/** Content-hashed files (bundler assets, playground library chunks, search shards): immutable, by the hosting rules
+ * every configuration in deploy/ is made from (src/lib/hosting/rules.ts). */
 export function isHashed(relPath: string): boolean {
-  const rel = relPath.split(path.sep).join('/');
-  return /^(assets|playground\/(lib|chunks))\//.test(rel) && /[.-][A-Za-z0-9_]{8,}\.[a-z0-9]+$/i.test(rel);
+  return cacheRuleFor(relPath.split(path.sep).join('/')).id === 'hashed';
 }
 
 /**
  * The runner pages are requested as `runner.html?v=<playground version>`: a new build asks for a new URL, so they
- * are immutable too. The sandboxed runner frame is never served by the service worker (Chromium does not send an
- * opaque-origin frame's navigation through it), so the HTTP cache is what opens it offline.
+ * are immutable too (the same rules).
  */
 export function isVersionedRunner(relPath: string, search: string): boolean {
-  const rel = relPath.split(path.sep).join('/');
-  return /^playground\/runner(-eval)?\.html$/.test(rel) && /^\?v=[\w-]+/.test(search);
+  return cacheRuleFor(relPath.split(path.sep).join('/'), search).id === 'runner';
 }
 
 /** Text formats worth compressing; images, fonts, video and zips are compressed already. */
@@ -102,7 +97,8 @@ export function underBase(pathname: string, base: string): string | null {
   return pathname.startsWith(base) ? pathname.slice(base.length - 1) : null;
 }
 
-export function startServer(root: string, port: number, host = '127.0.0.1', base = '/'): Promise<http.Server> {
+/** `plain`: no caching header and no compression, as a host that sets no headers at all (the offline tests use it). */
+export function startServer(root: string, port: number, host = '127.0.0.1', base = '/', plain = false): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname: string | null;
@@ -118,10 +114,10 @@ export function startServer(root: string, port: number, host = '127.0.0.1', base
     const status = resolved.file ? 200 : 404;
     const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const rel = path.relative(root, file);
-    const cache = isHashed(rel) || isVersionedRunner(rel, url.search) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    const encoding = isCompressible(type) ? pickEncoding(req.headers['accept-encoding']) : null;
-    const headers: http.OutgoingHttpHeaders = {'Content-Type': type, 'Cache-Control': cache};
-    if (isCompressible(type)) headers.Vary = 'Accept-Encoding';
+    const cache = cacheRuleFor(rel.split(path.sep).join('/'), url.search).cacheControl;
+    const encoding = isCompressible(type) && !plain ? pickEncoding(req.headers['accept-encoding']) : null;
+    const headers: http.OutgoingHttpHeaders = plain ? {'Content-Type': type} : {'Content-Type': type, 'Cache-Control': cache};
+    if (isCompressible(type) && !plain) headers.Vary = 'Accept-Encoding';
     if (!encoding) {
       res.writeHead(status, headers);
       if (req.method === 'HEAD') res.end();
@@ -146,11 +142,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       host: {type: 'string', default: '127.0.0.1'},
       // The build's BASE_URL (a site built for /konva/ is served at /konva/).
       base: {type: 'string', default: process.env.BASE_URL ?? '/'},
+      plain: {type: 'boolean', default: false},
     },
   });
   const root = path.resolve(values.dir!);
   const base = `/${values.base!.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
-  startServer(root, Number(values.port), values.host, base).then(() => {
+  startServer(root, Number(values.port), values.host, base, values.plain).then(() => {
     console.log(`Serving ${root} at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}${base}`);
   });
 }

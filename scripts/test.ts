@@ -61,6 +61,19 @@ fs.rmSync(path.join(root, 'test-results'), {recursive: true, force: true});
 
 const browser = run('bash', ['scripts/ensure-browser.sh']);
 stageAsOne('browser setup', browser.status === 0);
+const hostsReady = run('bash', ['scripts/ensure-hosts.sh']);
+stageAsOne('nginx/caddy setup', hostsReady.status === 0);
+
+/** The build served by nginx and Caddy with deploy/'s configurations, and the key browser tests against each. */
+function hostStage(dir: string, base: string) {
+  if (hostsReady.status !== 0 || browser.status !== 0) return stageAsOne(`hosts ${base}`, false);
+  run('npx', ['tsx', 'scripts/test-hosts.ts', '--dir', dir, '--base', base]);
+  for (const name of ['nginx', 'caddy']) {
+    const id = `${name}${base === '/' ? '' : '-subpath'}`;
+    // Each host has its own report; a host that did not start has none (counted as failed).
+    tallyE2e(`e2e ${id}`, `test-results/e2e-${id}.json`, 0);
+  }
+}
 
 // Lint and formatting before the typecheck: ESLint (eslint.config.mjs) and Prettier (.prettierrc.json).
 stageAsOne('lint (eslint)', run('npx', ['eslint', '.', '--max-warnings', '0']).status === 0);
@@ -87,6 +100,7 @@ if (build.status === 0) {
   if (browser.status === 0) {
     const e2e = run('npx', ['playwright', 'test']);
     tallyE2e('e2e', 'test-results/e2e.json', e2e.status);
+    hostStage('build', '/');
   } else {
     stageAsOne('e2e (no browser)', false);
   }
@@ -103,6 +117,7 @@ stageAsOne('sub-path build', subBuild.status === 0);
 if (subBuild.status === 0 && browser.status === 0) {
   const sub = run('npx', ['playwright', 'test'], {BASE_URL: SUB_PATH, E2E_BUILD_DIR: 'build-subpath'});
   tallyE2e('e2e sub-path', 'test-results/e2e-subpath.json', sub.status);
+  hostStage('build-subpath', SUB_PATH);
 } else {
   stageAsOne('e2e sub-path (no build)', false);
 }

@@ -17,6 +17,7 @@ import stagedStartPlugin from '../plugins/staged-start';
 import routeScriptsPlugin from '../plugins/route-scripts';
 import staticHtmlPlugin, {type StaticHtmlOptions} from '../plugins/static-html';
 import robotsPlugin from '../plugins/robots';
+import hostingPlugin from '../plugins/hosting';
 import {awaited} from '../plugins/offline/barrier';
 
 const apiReference: ApiReferenceOptions = {outDir: 'content/api', docsDir: 'content/docs'};
@@ -44,6 +45,7 @@ export function sitePlugins(): PluginConfig[] {
     recentPostsPlugin,
     llmsPlugin,
     robotsPlugin,
+    hostingPlugin,
     awaited(cspPlugin),
   ];
 }

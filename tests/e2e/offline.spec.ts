@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net, {type AddressInfo} from 'node:net';
 import {spawn, type ChildProcess} from 'node:child_process';
-import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
+import {test, expect, afterTwoFrames, gotoHydrated, showFlavour, type Page} from './fixtures';
 import {buildDir, sitePath} from './env';
 import type {OfflineManifest} from '../../src/plugins/offline/files';
 
@@ -37,17 +37,22 @@ async function searchInDialog(page: Page, query: string): Promise<void> {
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 }
 
-/** scripts/serve.ts on a free port for `root` (a child process: the script is an ES module Playwright cannot import). */
-async function serve(root: string): Promise<{origin: string; server: ChildProcess}> {
+/** scripts/serve.ts on a free port for `root` (a child process: the script is an ES module Playwright cannot import);
+ * `plain`: no caching headers at all, as the simplest static hosts. */
+async function serve(root: string, plain = false): Promise<{origin: string; server: ChildProcess}> {
   const port = await new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const {port: p} = probe.address() as AddressInfo;
       probe.close(() => resolve(p));
     });
   });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', root, '--port', String(port), '--base', sitePath], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve.ts', '--dir', root, '--port', String(port), '--base', sitePath, ...(plain ? ['--plain'] : [])],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     server.stdout!.on('data', (d: Buffer) => d.toString().includes('Serving') && resolve());
     server.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));
@@ -101,6 +106,61 @@ test('a page the reader opened reopens offline, with search and its live example
   await gotoHydrated(page, `${sitePath}search?q=${encodeURIComponent('矩形')}`);
   await expect(page.locator('article .search-result-match').first()).toBeVisible();
   expect(failed.filter((p) => !routeChunk.test(p))).toEqual([]);
+});
+
+test('on a host that sends no caching headers, a visited page’s example still runs offline, sandboxed', async ({browser}) => {
+  test.setTimeout(120_000);
+  const {origin, server} = await serve(buildDir, true);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const route = `${origin}${sitePath}docs/shapes/Rect.html`;
+    const response = await page.goto(route);
+    expect(response?.headers()['cache-control']).toBeUndefined();
+    await showFlavour(page, 'vanilla');
+    await cachedByWorker(page, [route]);
+    // Whatever the browser's HTTP cache kept (a host's max-age runs out), offline it has nothing.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    await gotoHydrated(page, route);
+    const {iframe, frame} = await showFlavour(page, 'vanilla');
+    // The worker sandboxed it (a frame with the attribute never reaches the worker): an opaque origin all the same.
+    expect(await iframe.getAttribute('sandbox')).toBeNull();
+    expect(await frame.evaluate(() => self.origin)).toBe('null');
+    expect(
+      await frame.evaluate(() => {
+        try {
+          return parent.document.title;
+        } catch {
+          return 'blocked';
+        }
+      }),
+    ).toBe('blocked');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    server.kill();
+  }
+});
+
+test('a runner page in the site’s own origin runs nothing and asks to be sandboxed', async ({page, guard}) => {
+  guard.allowConsoleErrors(/runner frame is not sandboxed/);
+  // Opened as a page of its own: not sandboxed, as a frame would be if the worker did not answer for it.
+  await page.addInitScript(() => {
+    const w = window as unknown as {__msgs: unknown[]};
+    w.__msgs = [];
+    addEventListener('message', (e) => w.__msgs.push(e.data));
+  });
+  await page.goto(`${sitePath}playground/runner.html#f=vanilla&id=t`);
+  const messages = () => page.evaluate(() => (window as unknown as {__msgs: {type?: string}[]}).__msgs.map((m) => m.type));
+  await expect.poll(messages).toContain('unsandboxed');
+  // Nothing else: no 'ready' (a runner that went on would have posted its first beat right after), so no page
+  // would post an example to it.
+  await afterTwoFrames(page);
+  expect(await messages()).toEqual(['unsandboxed']);
 });
 
 test('a while after the first load, the runner pages are primed for offline examples, in hidden frames', async ({page}) => {

@@ -4,6 +4,7 @@
 import React, {useEffect, type Ref, type RefObject} from 'react';
 import {FLAVOUR_LABELS, type Flavour} from '../../plugins/playground/flavours';
 import type {FrameOwner} from './useRunner';
+import {frameSandbox} from './sandbox';
 import styles from './styles.module.css';
 
 interface Props {
@@ -43,7 +44,7 @@ export default function Preview({flavour, topic, src, run, height, loading, plac
         suppressHydrationWarning
       />
       {src && owner === 'own' && (
-        <iframe key={run} ref={frameRef} className={styles.frame} title={title} sandbox="allow-scripts allow-downloads" src={src} style={{height: '100%'}} />
+        <iframe key={run} ref={frameRef} className={styles.frame} title={title} sandbox={frameSandbox()} src={src} style={{height: '100%'}} />
       )}
       {!src && owner !== 'warm' && <div className={styles.placeholder}>{placeholder}</div>}
       {src && loading && <div className={styles.loading} aria-hidden="true" />}

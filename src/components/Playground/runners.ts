@@ -1,5 +1,7 @@
 // Page-wide registry of live runners: routes their postMessages and runs the watchdog. All sandboxed
 // frames of a page share one process, so when one stops sending heartbeats every runner is replaced.
+import {resandbox} from './sandbox';
+
 export interface RunnerEntry {
   win: () => Window | null | undefined;
   onMessage: (msg: RunnerMessage) => void;
@@ -13,7 +15,7 @@ export interface RunnerEntry {
 }
 
 export interface RunnerMessage {
-  type: 'hb' | 'ready' | 'ran' | 'painted' | 'error' | 'console' | 'probe';
+  type: 'hb' | 'ready' | 'ran' | 'painted' | 'error' | 'console' | 'probe' | 'unsandboxed';
   [k: string]: unknown;
 }
 
@@ -41,6 +43,7 @@ export function deliver(e: RunnerEntry, d: RunnerMessage): void {
 function onMessage(ev: MessageEvent): void {
   const d = ev.data as ({__pg?: number} & RunnerMessage) | null;
   if (!d || d.__pg !== 1) return;
+  if (d.type === 'unsandboxed') return resandbox(ev.source);
   for (const e of entries) if (e.win() === ev.source) deliver(e, d);
 }
 

@@ -27,6 +27,7 @@ export function isOfflineFile(path: string): boolean {
   if (/\.md$/.test(path) || /^(llms(-full)?|robots)\.txt$/.test(path)) return false;
   if (/^(sw\.js|offline-manifest\.json|sitemap\.xml|opensearch\.xml)$/.test(path)) return false;
   if (path === 'playground/manifest.json') return false; // the browser tests' list of example pages
+  if (/^_(headers|redirects)$/.test(path) || /\.(br|gz)$/.test(path)) return false; // for the host (src/plugins/hosting)
   return true;
 }
 

@@ -15,3 +15,14 @@ export function pageKeys(pathname: string): string[] {
   if (/\.html$/.test(pathname)) return [pathname];
   return [pathname, `${pathname}/index.html`, `${pathname}.html`];
 }
+
+/** The example runner pages (`playground/runner.html`, `runner-eval.html`), whose frames the worker sandboxes. */
+export function isRunnerPage(pathname: string, base: string): boolean {
+  const rel = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+  return /^playground\/runner(-eval)?\.html$/.test(rel);
+}
+
+/** The sandbox the runner frame's `sandbox` attribute would give, as a header: a frame with that attribute never
+ * reaches the worker (Chromium skips it for opaque-origin frames), so a controlled page leaves the attribute off and
+ * the worker answers with this policy instead (the runner itself refuses to run in any other origin than `null`). */
+export const RUNNER_SANDBOX = 'sandbox allow-scripts allow-downloads';

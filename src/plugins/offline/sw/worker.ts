@@ -3,7 +3,7 @@
 // come from the same build. Hashed files are cache-first, pages and other files network-first with the cache as
 // fallback. A new version waits until the reader presses 刷新 (the page posts SKIP_WAITING), then drops old caches.
 import type {OfflineManifest} from '../files';
-import {isImmutable, pageKeys} from './policy';
+import {isImmutable, isRunnerPage, pageKeys, RUNNER_SANDBOX} from './policy';
 import type {ExtendableMessageEvent, FetchEvent, ServiceWorkerScope} from './types';
 
 declare const __OFFLINE_VERSION__: string;
@@ -123,6 +123,13 @@ async function networkFirst(request: Request, keys: string[], timeoutMs = 0): Pr
   return Promise.race([network, slow.then((hit) => hit ?? network)]).catch(fallback);
 }
 
+/** A runner page with the frame's sandbox as a response header (the document gets an opaque origin). */
+function sandboxed(r: Response): Response {
+  const headers = new Headers(r.headers);
+  headers.append('Content-Security-Policy', RUNNER_SANDBOX); // beside the host's policy, if any
+  return new Response(r.body, {status: r.status, statusText: r.statusText, headers});
+}
+
 /** What a page the reader never opened shows offline (the site's 404 page would only say "not found"). */
 function offlinePage(): Response {
   const html =
@@ -141,6 +148,11 @@ function onFetch(event: FetchEvent): void {
   if (request.headers.has(DOWNLOAD_HEADER)) return; // straight to the network; the page stores it
   if (url.pathname === MANIFEST) {
     event.respondWith(caches.open(CACHE).then(async (c) => (await c.match(MANIFEST)) ?? fetch(request)));
+    return;
+  }
+  if (request.mode === 'navigate' && isRunnerPage(url.pathname, BASE)) {
+    // The runner frame of a controlled page: from the cache, whatever the host's caching headers, sandboxed here.
+    event.respondWith(cacheFirst(request).then(sandboxed));
     return;
   }
   if (isImmutable(url.pathname, url.search, BASE)) {

@@ -13,6 +13,13 @@ type W = typeof self & {
   __pgReport?: (e: unknown) => void;
 };
 const w = self as W;
+// Sandboxed means an opaque origin (by the frame's attribute or, on a page the service worker controls, by its
+// header). In the site's own origin an example could reach the docs page: run nothing, and the page reloads the
+// frame with the attribute (src/components/Playground/sandbox.ts).
+if (self.origin !== 'null') {
+  parent.postMessage({__pg: 1, type: 'unsandboxed'}, '*');
+  throw new Error('runner frame is not sandboxed');
+}
 const params = new URLSearchParams(location.hash.slice(1));
 const flavour = (params.get('f') ?? 'vanilla') as Flavour;
 const runId = params.get('id') ?? '';
