@@ -93,7 +93,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
     example: '拖出画布就找不到了',
   },
   {
-    reader: ['跳回去', '弹回去', '回到原位', '回到原处', '跳回原位', '乱跳', '位置乱跳', '又回去', '闪回', '复位', '归位'],
+    reader: ['跳回去', '弹回去', '回到原位', '回到原处', '跳回原位', '乱跳', '位置乱跳', '闪回', '复位', '归位'],
     page: ['dragend', 'onDragEnd'],
     example: '拖完松手又跳回去',
   },
@@ -101,7 +101,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
   {reader: ['不跟手', '跟不上', '拖动延迟', '拖着慢', '拖动卡'], page: ['性能', 'dragmove', 'batchDraw'], example: '拖动不跟手'},
   {reader: ['拖进来', '拖入画布', '拖到画布', '从外面拖', '外部拖入', '拖进画布', '从列表拖'], page: ['DOM', 'drop', '拖放'], example: '从侧边栏拖进画布'},
   {reader: ['线跟着动', '跟着动', '跟着移动', '联动', '连接线'], page: ['连线', '连接', 'dragmove'], example: '拖动节点连接线跟着动'},
-  {reader: ['误触', '拖完触发点击', '点击和拖动', '点一下就拖', '轻微移动'], page: ['dragDistance', '冲突'], example: '点一下就拖动了误触'},
+  {reader: ['误触', '拖完触发点击', '点击和拖动', '轻微移动'], page: ['dragDistance', '冲突'], example: '点一下就拖动了误触'},
   {
     reader: ['页面跟着滚', '跟着滚', '页面滚', '页面滑动', '整页滚动', '滚动穿透'],
     page: ['滚动', 'preventDefault'],
@@ -310,4 +310,10 @@ export const READER_WORDS: readonly ReaderWord[] = [
   {reader: ['有没有', '能不能', '能否', '咋办', '咋整', '咋弄', '为啥', '为毛', '啥原因', '咋回事', '究竟'], page: [], example: '为啥图片出不来'},
   {reader: ['突然', '好像', '感觉', '貌似', '谢谢', '麻烦', '帮忙', '帮帮忙', '多谢'], page: [], example: '感觉动画很卡'},
   {reader: ['ppt', 'plz'], page: [], example: '卡成 ppt'},
+  // "X doesn't work": the subject is X, the complaint names nothing a page could be about.
+  {
+    reader: ['不生效', '没生效', '不起作用', '没起作用', '不管用', '没有用', '没用', '没效果', '没有效果', '不好使', '不工作'],
+    page: [],
+    example: 'shadowBlur 设了不起作用',
+  },
 ];

@@ -2,7 +2,7 @@
 // finds too little, one typo in a long API name, the framework preference and at most two hits of a page up top.
 import {describe, expect, it} from 'vitest';
 import {answer, capHitsPerPage} from '../../../src/plugins/local-search/client/engine';
-import {frameworkOfQuery, oneEditApart} from '../../../src/plugins/local-search/client/rank';
+import {frameworkOfQuery, oneEditApart, parseQuery} from '../../../src/plugins/local-search/client/rank';
 import {loadCorpus, pageRecords, pagesFor, SITE} from './corpus';
 
 const index = loadCorpus(
@@ -85,6 +85,18 @@ describe('optional words', () => {
     expect(pages('扇形量子隧穿效应')).toEqual([]);
     expect(pages('qwertyu')).toEqual([]);
     expect(pages('阴影 zxcvbnm')).toEqual([]);
+  });
+});
+
+describe('padding words', () => {
+  it('drops a lone 吗 beside other words, and 又/就 inside a complaint', () => {
+    expect(pages('扇形 吗')).toEqual(pages('扇形'));
+    const grams = parseQuery(index, '投影一多就变慢又卡').slots.flatMap((s) => s.alts.map((a) => a.terms.join('')));
+    expect(grams.some((g) => /[就又]/.test(g))).toBe(false);
+  });
+
+  it('still searches a query of question words only', () => {
+    expect(parseQuery(index, '怎么').slots.length).toBeGreaterThan(0);
   });
 });
 

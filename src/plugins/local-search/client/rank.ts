@@ -95,7 +95,8 @@ function frameworkFactor(page: Framework | null, named: Framework | null, flavou
 }
 
 // Words that carry no subject in a question ("怎么导出图片" asks for 导出图片).
-const STOP_WORDS = /为什么|怎么|如何|什么|怎样|可以|一个|哪些|的话|是否|[的吗呢了]/gu;
+// 又 and 就 pad complaints (松手又跳回, 一多就卡) and start no word the pages use.
+const STOP_WORDS = /为什么|怎么|如何|什么|怎样|可以|一个|哪些|的话|是否|[的吗呢了又就]/gu;
 const HAN_RUN = /\p{Script=Han}+/gu;
 const LATIN_RUN = /[\p{Script=Latin}\p{Nd}_$]+(?:[.#][\p{Script=Latin}\p{Nd}_$]+)*/gu;
 
@@ -205,7 +206,8 @@ export function parseQuery(index: DocIndex, query: string): ParsedQuery {
   const alone = latin.length === 0 && han.length === 1 && Array.from(han[0]).length === 1;
   for (const run of han) {
     let pieces = run.split(STOP_WORDS).filter(Boolean);
-    if (pieces.length === 0) pieces = [run]; // a query of only question words still searches
+    // A query of only question words still searches; a lone 吗 beside other words does not.
+    if (pieces.length === 0 && han.length === 1 && latin.length === 0) pieces = [run];
     for (const piece of pieces) {
       for (const seg of splitOnSynonyms(piece)) {
         words.push(seg);
