@@ -1,4 +1,5 @@
-// Tutorial routes (from ../shared/routes.txt) that teach each class; a page links only those built as docs.
+// Tutorial routes (from ../shared/routes.txt, plus the 问题排查 pages of content/docs/troubleshooting/) that teach
+// each class; a page links only those built as docs.
 export const tutorialRoutes: Record<string, string[]> = {
   Konva: [
     '/docs/index.html',
@@ -6,6 +7,7 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/drag_and_drop/Drag_Events.html',
     '/docs/events/Pointer_Events.html',
     '/docs/drag_and_drop/Drop_Events.html',
+    '/docs/troubleshooting/Blurry_After_Zoom.html',
   ],
   Node: [
     '/docs/events/Binding_Events.html',
@@ -28,6 +30,8 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/performance/Shape_Caching.html',
     '/docs/posts/Position_vs_Offset.html',
     '/docs/data_and_serialization/Serialize_a_Stage.html',
+    '/docs/troubleshooting/Drag_Snap_Grid.html',
+    '/docs/troubleshooting/Export_SVG.html',
   ],
   Container: ['/docs/groups_and_layers/Groups.html', '/docs/selectors/Select_by_Name.html', '/docs/clipping/Clipping_Regions.html'],
   Stage: [
@@ -38,6 +42,7 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/data_and_serialization/Stage_Data_URL.html',
     '/docs/sandbox/Responsive_Canvas.html',
     '/docs/sandbox/Zooming_Relative_To_Pointer.html',
+    '/docs/troubleshooting/CSS_Rotated_Stage.html',
   ],
   Layer: [
     '/docs/groups_and_layers/Layering.html',
@@ -45,6 +50,8 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/drag_and_drop/Drop_Events.html',
     '/docs/performance/Layer_Management.html',
     '/docs/performance/Batch_Draw.html',
+    '/docs/troubleshooting/Blurry_After_Zoom.html',
+    '/docs/troubleshooting/Record_Animation.html',
   ],
   FastLayer: ['/docs/performance/Layer_Management.html'],
   Group: ['/docs/groups_and_layers/Groups.html', '/docs/drag_and_drop/Drag_a_Group.html', '/docs/events/Event_Delegation.html'],
@@ -108,12 +115,13 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/animations/Moving.html',
     '/docs/animations/Stop_Animation.html',
     '/docs/performance/Optimize_Animation.html',
+    '/docs/troubleshooting/Record_Animation.html',
   ],
   Tween: ['/docs/tweens/Linear_Easing.html', '/docs/tweens/All_Controls.html', '/docs/tweens/Finish_Event.html', '/docs/tweens/Complex_Tweening.html'],
   Easings: ['/docs/tweens/Common_Easings.html', '/docs/tweens/All_Easings.html'],
   Filters: ['/docs/filters/Blur.html', '/docs/filters/Multiple_Filters.html', '/docs/filters/Custom_Filter.html', '/docs/filters/Grayscale.html'],
   Util: ['/docs/select_and_transform/Basic_demo.html', '/docs/sandbox/Collision_Detection.html'],
-  Transform: ['/docs/posts/Position_vs_Offset.html'],
-  Canvas: ['/docs/data_and_serialization/High-Quality-Export.html'],
+  Transform: ['/docs/posts/Position_vs_Offset.html', '/docs/troubleshooting/Drag_Snap_Grid.html'],
+  Canvas: ['/docs/data_and_serialization/High-Quality-Export.html', '/docs/troubleshooting/Blurry_After_Zoom.html'],
   Context: ['/docs/shapes/Custom.html', '/docs/sandbox/Native_Context_Access.html'],
 };
