@@ -135,3 +135,28 @@ for (const flavour of ['vanilla', 'react'] as const) {
     expect(parsed).toEqual({error: 0, rect: 1, circle: 1, polygon: 1, text: '矢量文字 Konva第二行'});
   });
 }
+
+for (const flavour of ['vanilla', 'react'] as const) {
+  test(`Record_Animation (${flavour}): the one-layer video is black where the stage is blank, the composed one is white`, async ({page}) => {
+    test.setTimeout(60_000);
+    const {frame} = await openExample(page, '/docs/troubleshooting/Record_Animation.html', flavour);
+    await frame.getByRole('button', {name: '开始录制'}).click();
+    /** The colour of a blank spot of the stage (10, 10: between two grid lines) in a recorded video's frame. */
+    const blankSpot = (title: string) =>
+      frame.evaluate((t) => {
+        const video = document.querySelector<HTMLVideoElement>(`video[title="${t}"]`);
+        if (!video || video.readyState < 2 || !video.videoWidth) return null;
+        const stageWidth = (window as unknown as {Konva: {stages: {width: () => number}[]}}).Konva.stages[0]!.width();
+        const k = video.videoWidth / stageWidth;
+        const canvas = document.createElement('canvas');
+        canvas.width = video.videoWidth;
+        canvas.height = video.videoHeight;
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(video, 0, 0);
+        const [r, g, b] = ctx.getImageData(Math.round(10 * k), Math.round(10 * k), 1, 1).data;
+        return (r! + g! + b!) / 3;
+      }, title);
+    await expect.poll(() => blankSpot('问题：只录一层'), {timeout: 20_000}).toBeLessThan(40);
+    await expect.poll(() => blankSpot('修复后：合成录制'), {timeout: 20_000}).toBeGreaterThan(215);
+  });
+}
