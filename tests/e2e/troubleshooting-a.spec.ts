@@ -116,6 +116,8 @@ for (const flavour of ['vanilla', 'react'] as const) {
     await frame.getByRole('button', {name: '导出'}).click();
     const png = frame.getByRole('img', {name: '问题：PNG'});
     const svg = frame.getByRole('img', {name: '修复后：SVG'});
+    // the reader sees both previews below the stage, inside the example's frame
+    for (const img of [png, svg]) await expect(img.locator('..')).toBeInViewport({ratio: 0.9});
     for (const img of [png, svg]) await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
     const stageWidth = await frame.evaluate(() => (window as unknown as {Konva: {stages: {width: () => number}[]}}).Konva.stages[0]!.width());
     // the bitmap has one pixel per stage pixel, whatever size it is shown at
@@ -156,7 +158,42 @@ for (const flavour of ['vanilla', 'react'] as const) {
         const [r, g, b] = ctx.getImageData(Math.round(10 * k), Math.round(10 * k), 1, 1).data;
         return (r! + g! + b!) / 3;
       }, title);
+    for (const title of ['问题：只录一层', '修复后：合成录制']) {
+      await expect(frame.locator(`video[title="${title}"]`)).toBeInViewport({ratio: 0.9, timeout: 20_000});
+    }
     await expect.poll(() => blankSpot('问题：只录一层'), {timeout: 20_000}).toBeLessThan(40);
     await expect.poll(() => blankSpot('修复后：合成录制'), {timeout: 20_000}).toBeGreaterThan(215);
+  });
+}
+
+for (const flavour of ['vanilla', 'react'] as const) {
+  test(`Drag_Out_Of_Canvas (${flavour}): only the fixed circle dropped on the page list lands in it`, async ({page}) => {
+    const {frame, origin} = await openExample(page, '/docs/troubleshooting/Drag_Out_Of_Canvas.html', flavour);
+    const list = frame.getByRole('list', {name: '页面列表'});
+    // the list's centre in frame coordinates, as dragInFrame takes them
+    await expect(list).toBeInViewport({ratio: 0.9});
+    const listCentre = await list.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return {x: r.left + r.width / 2, y: r.top + r.height / 2};
+    });
+    const circle = (name: string) =>
+      frame.evaluate((n) => {
+        type S = {findOne: (s: string) => {x: () => number; y: () => number} | undefined};
+        const node = (window as unknown as {Konva: {stages: S[]}}).Konva.stages[0]!.findOne(`.${n}`);
+        return node ? {x: node.x(), y: node.y()} : null;
+      }, name);
+    const stageHeight = 150; // the example's stage
+
+    const problemStart = (await circle('problem'))!;
+    await dragInFrame(page, origin, problemStart, listCentre);
+    // the problem circle was moved below the stage, where the canvas cannot show it, and the list got nothing
+    await expect.poll(async () => (await circle('problem'))!.y).toBeGreaterThan(stageHeight);
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+
+    const fixedStart = (await circle('fixed'))!;
+    await dragInFrame(page, origin, fixedStart, listCentre);
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem').last()).toHaveText('蓝色圆形（从画布拖来）');
+    await expect.poll(() => circle('fixed')).toBeNull();
   });
 }

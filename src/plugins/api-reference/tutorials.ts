@@ -32,6 +32,7 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/data_and_serialization/Serialize_a_Stage.html',
     '/docs/troubleshooting/Drag_Snap_Grid.html',
     '/docs/troubleshooting/Export_SVG.html',
+    '/docs/troubleshooting/Drag_Out_Of_Canvas.html',
   ],
   Container: ['/docs/groups_and_layers/Groups.html', '/docs/selectors/Select_by_Name.html', '/docs/clipping/Clipping_Regions.html'],
   Stage: [
