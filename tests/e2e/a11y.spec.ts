@@ -20,6 +20,8 @@ const PAGES: {type: string; url: string; examples?: boolean}[] = [
   {type: 'framework guide', url: '/docs/react/Transformer.html', examples: true},
   {type: 'demo', url: '/docs/sandbox/Canvas_Context_Menu.html', examples: true},
   {type: 'demo gallery', url: '/docs/sandbox.html'},
+  {type: 'troubleshooting index', url: '/docs/troubleshooting/index.html'},
+  {type: 'troubleshooting page', url: '/docs/troubleshooting/Blurry_After_Zoom.html', examples: true},
   {type: 'blog post', url: '/blog/welcome'},
   {type: 'blog post with tables', url: '/blog/chinese-text-on-canvas'},
   {type: 'blog post with a live example', url: '/blog/one-interaction-five-ways', examples: true},

@@ -3,17 +3,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from './fixtures';
+import {troubleshootingRoutes} from '../../src/lib/troubleshootingPages';
 
 const routesFile = path.resolve(__dirname, '../../../shared/routes.txt');
 
-/** Tutorial routes from the shared manifest (the lines under /docs/). */
+/** Tutorial routes from the shared manifest (the lines under /docs/), plus the 问题排查 pages (beyond it). */
 function tutorialRoutes(): string[] {
-  if (!fs.existsSync(routesFile)) return ['/docs/index.html'];
-  return fs
+  if (!fs.existsSync(routesFile)) return ['/docs/index.html', ...troubleshootingRoutes()];
+  const listed = fs
     .readFileSync(routesFile, 'utf8')
     .split('\n')
     .map((l) => l.replace(/#.*/, '').trim())
     .filter((l) => l.startsWith('/docs/'));
+  return [...listed, ...troubleshootingRoutes()];
 }
 
 /** The element sits at the top of the viewport, under the navbar, and is still there ten frames later. */

@@ -18,6 +18,8 @@ export const PAGES: {type: string; url: string; example?: boolean}[] = [
   {type: 'API class', url: '/api/Konva.Rect.html', example: true},
   {type: 'demo', url: '/docs/sandbox/Canvas_Context_Menu.html', example: true},
   {type: 'demo gallery', url: '/docs/sandbox.html'},
+  {type: 'troubleshooting index', url: '/docs/troubleshooting/index.html'},
+  {type: 'troubleshooting page', url: '/docs/troubleshooting/Blurry_After_Zoom.html', example: true},
   {type: 'blog list', url: '/blog'},
   {type: 'blog post', url: '/blog/welcome'},
   {type: 'search', url: '/search?q=%E6%8B%96%E5%8A%A8'},

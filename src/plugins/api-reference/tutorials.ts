@@ -1,4 +1,5 @@
-// Tutorial routes (from ../shared/routes.txt) that teach each class; a page links only those built as docs.
+// Tutorial routes (from ../shared/routes.txt, plus the 问题排查 pages of content/docs/troubleshooting/) that teach
+// each class; a page links only those built as docs.
 export const tutorialRoutes: Record<string, string[]> = {
   Konva: [
     '/docs/index.html',
@@ -6,6 +7,7 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/drag_and_drop/Drag_Events.html',
     '/docs/events/Pointer_Events.html',
     '/docs/drag_and_drop/Drop_Events.html',
+    '/docs/troubleshooting/Blurry_After_Zoom.html',
     '/docs/troubleshooting/Stages_Memory_Growth.html',
   ],
   Node: [
@@ -29,6 +31,9 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/performance/Shape_Caching.html',
     '/docs/posts/Position_vs_Offset.html',
     '/docs/data_and_serialization/Serialize_a_Stage.html',
+    '/docs/troubleshooting/Drag_Snap_Grid.html',
+    '/docs/troubleshooting/Export_SVG.html',
+    '/docs/troubleshooting/Drag_Out_Of_Canvas.html',
     '/docs/troubleshooting/Svelte_Events_Not_Firing.html',
     '/docs/troubleshooting/Drag_Jumps_Back.html',
     '/docs/troubleshooting/Angular_Config_Not_Updating.html',
@@ -50,6 +55,7 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/data_and_serialization/Stage_Data_URL.html',
     '/docs/sandbox/Responsive_Canvas.html',
     '/docs/sandbox/Zooming_Relative_To_Pointer.html',
+    '/docs/troubleshooting/CSS_Rotated_Stage.html',
     '/docs/troubleshooting/DOM_Inside_Stage.html',
     '/docs/troubleshooting/SSR_Window_Not_Defined.html',
     '/docs/troubleshooting/Pointer_Position_After_Zoom.html',
@@ -63,6 +69,8 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/drag_and_drop/Drop_Events.html',
     '/docs/performance/Layer_Management.html',
     '/docs/performance/Batch_Draw.html',
+    '/docs/troubleshooting/Blurry_After_Zoom.html',
+    '/docs/troubleshooting/Record_Animation.html',
     '/docs/troubleshooting/React_Many_Nodes_Slow.html',
     '/docs/troubleshooting/Hit_Area_Mismatch.html',
     '/docs/troubleshooting/Changes_Not_Redrawn.html',
@@ -151,6 +159,7 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/animations/Moving.html',
     '/docs/animations/Stop_Animation.html',
     '/docs/performance/Optimize_Animation.html',
+    '/docs/troubleshooting/Record_Animation.html',
     '/docs/troubleshooting/Animation_After_Unmount.html',
   ],
   Tween: [
@@ -169,7 +178,7 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/troubleshooting/Cache_Blurry_Or_Clipped.html',
   ],
   Util: ['/docs/select_and_transform/Basic_demo.html', '/docs/sandbox/Collision_Detection.html'],
-  Transform: ['/docs/posts/Position_vs_Offset.html'],
-  Canvas: ['/docs/data_and_serialization/High-Quality-Export.html'],
+  Transform: ['/docs/posts/Position_vs_Offset.html', '/docs/troubleshooting/Drag_Snap_Grid.html'],
+  Canvas: ['/docs/data_and_serialization/High-Quality-Export.html', '/docs/troubleshooting/Blurry_After_Zoom.html'],
   Context: ['/docs/shapes/Custom.html', '/docs/sandbox/Native_Context_Access.html'],
 };

@@ -76,17 +76,19 @@ describe('generated pages', () => {
 });
 
 describe('tutorial links', () => {
-  it('map classes only to routes of the shared route manifest', async () => {
+  it('map classes only to routes of the shared route manifest or of the 问题排查 folder', async () => {
     const fs = await import('node:fs');
     const path = await import('node:path');
     const {tutorialRoutes} = await import('../../../src/plugins/api-reference/tutorials');
-    const manifest = new Set(
-      fs
+    const {troubleshootingRoutes} = await import('../../../src/lib/troubleshootingPages');
+    const manifest = new Set([
+      ...fs
         .readFileSync(path.resolve(__dirname, '../../../../shared/routes.txt'), 'utf8')
         .split('\n')
         .map((l) => l.replace(/#.*/, '').trim())
         .filter(Boolean),
-    );
+      ...troubleshootingRoutes(),
+    ]);
     const unknown = Object.entries(tutorialRoutes).flatMap(([cls, routes]) => routes.filter((r) => !manifest.has(r)).map((r) => `${cls}: ${r}`));
     expect(unknown).toEqual([]);
   });
