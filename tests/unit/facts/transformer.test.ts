@@ -6,7 +6,6 @@ import {installStubCanvas} from './stubCanvas';
 import {docPage} from './zh';
 
 const Konva = installStubCanvas();
-type Rect = InstanceType<typeof Konva.Rect>;
 type Internals = {
   _fitNodesInto(box: {x: number; y: number; width: number; height: number; rotation: number}, evt?: unknown): void;
   _getNodeRect(): {x: number; y: number; width: number; height: number; rotation: number};
@@ -29,8 +28,8 @@ describe('transform events with several nodes', () => {
   it('transform alternates transformer and node; transformend goes to the transformer first', () => {
     const {layer, a, b, tr} = setup();
     const log: string[] = [];
-    const on = (who: string, node: Rect | InstanceType<typeof Konva.Transformer>) =>
-      node.on('transformstart transform transformend', (e) => log.push(`${e.type}:${who}:${e.target.id()}`));
+    const on = (who: string, node: InstanceType<typeof Konva.Node>) =>
+      node.on('transformstart transform transformend', (e: {type: string; target: {id(): string}}) => log.push(`${e.type}:${who}:${e.target.id()}`));
     on('tr', tr);
     on('a', a);
     on('b', b);
