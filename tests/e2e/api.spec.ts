@@ -2,7 +2,7 @@
 // and links from tutorials into the reference.
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from './fixtures';
+import {test, expect, type Page, centreForPointer} from './fixtures';
 import {troubleshootingRoutes} from '../../src/lib/troubleshootingPages';
 
 const routesFile = path.resolve(__dirname, '../../../shared/routes.txt');
@@ -181,6 +181,31 @@ test('member examples mount only when the reader scrolls to them', async ({page}
   await cacheExample.scrollIntoViewIfNeeded();
   const panel = page.locator('[data-static-html]:has(h3#cache) ~ div [data-pg-panel]').first();
   await expect(panel).toHaveAttribute('data-status', /painted/, {timeout: 20_000});
+});
+
+test('Transformer.nodes example: a click on a handle keeps the shape selected', async ({page}) => {
+  await page.goto('/api/Konva.Transformer.html');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await page.locator('[data-static-html]:has(h3#nodes) ~ [data-pg-example]').first().scrollIntoViewIfNeeded();
+  const panel = page.locator('[data-static-html]:has(h3#nodes) ~ div [data-pg-panel]').first();
+  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 20_000});
+  const iframe = panel.locator('iframe');
+  const frame = await centreForPointer(page, iframe);
+  // The runner's CSP forbids eval in the frame: Playwright evaluates expression strings outside it.
+  const read = <T>(expr: string) => frame.evaluate(`(() => { const s = window.Konva.stages[0]; return ${expr}; })()`) as Promise<T>;
+  const box = (await iframe.boundingBox())!;
+  // the rectangle spans x 30–120, y 50–120 of the stage
+  await page.mouse.click(box.x + 75, box.y + 85);
+  await expect.poll(() => read<string[]>("s.findOne('Transformer').nodes().map((n) => n.getClassName())")).toEqual(['Rect']);
+  const handle = await read<{x: number; y: number}>(
+    "(() => { const r = s.findOne('.bottom-right').getClientRect(); return {x: r.x + r.width / 2, y: r.y + r.height / 2}; })()",
+  );
+  await read("s.on('click.probe', (e) => { window.__clicked = e.target.name(); })");
+  await page.mouse.click(box.x + handle.x, box.y + handle.y);
+  // the click reached the handle (a child of the transformer), and the selection did not change
+  await expect.poll(() => read<string>('window.__clicked')).toMatch(/bottom-right/);
+  expect(await read<string[]>("s.findOne('Transformer').nodes().map((n) => n.getClassName())")).toEqual(['Rect']);
+  await expect(panel).not.toHaveAttribute('data-status', /error/);
 });
 
 test('API pages fit a 360 px screen: no sideways scroll, signatures wrap', async ({page}) => {

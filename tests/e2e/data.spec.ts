@@ -1,5 +1,5 @@
 // Data and serialisation tutorials: the live examples really serialise, save/load and export.
-// Serialize_a_Stage: dragging a shape changes the JSON printed under the canvas.
+// Serialize_a_Stage: dragging a shape changes the JSON printed under the canvas (React: without react-konva's warning).
 // Best_Practices: add → save → clear → load brings the shapes back (state → nodes).
 // Stage_Data_URL: the preview is a PNG of the stage's size, and the download button downloads a file.
 // High-Quality-Export: a 3× export of the 170 × 110 region is 510 × 330 pixels.
@@ -41,8 +41,13 @@ const isBlue = ([r, g, b]: number[]) => r! < 120 && g! > 130 && g! < 190 && b! >
 
 type Saved = {className: string; attrs: Record<string, number>; children?: Saved[]};
 
-for (const flavour of ['vanilla', 'vue'] as const) {
+for (const flavour of ['vanilla', 'react', 'vue'] as const) {
   test(`Serialize_a_Stage (${flavour}): dragging the rectangle updates the JSON`, async ({page}) => {
+    // react-konva warns about a draggable node with a position and no drag handler: the example must not
+    const wrapperWarnings: string[] = [];
+    page.on('console', (msg) => {
+      if (/ReactKonva/.test(msg.text())) wrapperWarnings.push(msg.text());
+    });
     const {panel, frame} = await open(page, '/docs/data_and_serialization/Serialize_a_Stage.html', flavour);
     const output = frame.locator('textarea');
     await expect(output).toHaveValue(/"className":"Stage"/);
@@ -60,6 +65,9 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     await page.mouse.move(o.x + 60, o.y + 110, {steps: 10});
     await page.mouse.up();
     await expect.poll(rectY).toBeGreaterThan(70);
+    expect(wrapperWarnings).toEqual([]);
+    // the example's console, shown under it, has no wrapper warning either
+    await expect(panel).not.toContainText('ReactKonva');
   });
 }
 

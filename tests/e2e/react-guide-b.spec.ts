@@ -61,8 +61,8 @@ const stageOffset = (frame: Frame) =>
 
 test('Transformer: resizing a selected rectangle bakes the scale into its width', async ({page}) => {
   const {frame, at} = await openExample(page, '/docs/react/Transformer.html', 0);
-  // Rectangle "a" is 110 × 80 at (30, 60): click its centre to select it.
-  await page.mouse.click(...at({x: 85, y: 100}));
+  // The card "note" is 120 × 90 at (40, 70): press its centre to select it.
+  await page.mouse.click(...at({x: 100, y: 115}));
   await expect.poll(() => onStage(frame, (s) => s.findOne('Transformer')?.nodes().length ?? 0, null)).toBe(1);
   const anchor = await onStage(
     frame,
@@ -76,17 +76,20 @@ test('Transformer: resizing a selected rectangle bakes the scale into its width'
   await page.mouse.down();
   await page.mouse.move(...at({x: anchor.x + 60, y: anchor.y}), {steps: 8});
   await page.mouse.up();
-  const rect = () =>
+  const card = () =>
     onStage(
       frame,
       (s) => {
-        const r = s.findOne('#a')!;
-        return {wider: Math.abs(r.width() - 170) <= 2, scaleX: r.scaleX()};
+        const r = s.findOne('#note')!;
+        return {wider: Math.abs(r.width() - 180) <= 2, scaleX: r.scaleX()};
       },
       null,
     );
-  await expect.poll(rect).toEqual({wider: true, scaleX: 1});
-  await expect.poll(() => onStage(frame, (s) => s.find('Text')[0]!.text(), null)).toMatch(/1[67]\d × 80/);
+  await expect.poll(card).toEqual({wider: true, scaleX: 1});
+  await expect.poll(() => onStage(frame, (s) => s.find('Text')[0]!.text(), null)).toMatch(/便签：1[78]\d × 90/);
+  // A press on empty space clears the one transformer (it stays mounted, with no nodes).
+  await page.mouse.click(...at({x: 20, y: 280}));
+  await expect.poll(() => onStage(frame, (s) => s.findOne('Transformer')?.nodes().length ?? -1, null)).toBe(0);
 });
 
 test('Undo-Redo: a drag is undone by the button, redone, and undone again with Ctrl+Z', async ({page}) => {

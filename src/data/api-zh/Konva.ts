@@ -29,7 +29,7 @@ const doc: ClassZh = {
     legacyTextRendering: '是否使用旧版文字渲染方式（以 `"middle"` 为默认基线）。只在需要与旧版本的文字位置保持一致时打开。',
     pixelRatio:
       '全局像素比，默认取设备的 `window.devicePixelRatio`，使画布在高分屏上清晰。在内存紧张的移动设备上可以设为 `1` 降低内存占用；请在创建舞台之前设置。',
-    pointerEventsEnabled: '是否监听浏览器的 Pointer Events 并触发 `pointerdown` 等指针事件。',
+    pointerEventsEnabled: '是否监听浏览器的指针事件（原生 `pointerdown` 等），并在节点上触发同名的 Konva 事件。',
     releaseCanvasOnDestroy: '销毁节点时是否释放其内部 canvas 的内存，可以避免 Safari（macOS / iOS）中的 canvas 内存泄漏。',
     shapes: 'Konva 内部的图形登记表，以命中检测颜色为键，用于把命中画布上的颜色对应回图形。',
     showWarnings: '是否在控制台输出 API 用法不当的警告。错误信息总是会输出。',

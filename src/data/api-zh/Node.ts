@@ -63,7 +63,7 @@ box.on('dragmove', () => {
     className: '节点的类名，例如 `"Rect"`、`"Group"`，序列化时用它来重建节点。',
     clearCache: {desc: '清除 `cache()` 生成的缓存，节点恢复为每次重新绘制。', returns: '节点本身。'},
     clone: {
-      desc: '复制节点（容器会连同子节点一起复制），事件监听器也会被复制。可以传入一个对象覆盖复制出的属性。',
+      desc: '复制节点（容器会连同子节点一起复制），事件处理函数也会被复制。可以传入一个对象覆盖复制出的属性。',
       params: {obj: '可选。要覆盖的属性，例如 `{ x: 100 }`。'},
       returns: '新节点，尚未加入任何容器。',
     },
@@ -99,10 +99,10 @@ box.on('dragmove', () => {
       returns: '匹配的祖先数组。',
     },
     fire: {
-      desc: '手动触发节点上的事件，会调用该事件的所有监听器。',
+      desc: '手动触发节点上的事件，会调用该事件的所有处理函数。',
       params: {
         eventType: '事件名，例如 `"click"` 或自定义事件名。',
-        evt: '可选。传给监听器的事件对象上的附加属性。',
+        evt: '可选。传给处理函数的事件对象上的附加属性。',
         bubble: '可选。为 `true` 时事件向父节点冒泡。',
       },
       returns: '节点本身。',
@@ -287,7 +287,7 @@ box.on('dragmove', () => {
     mouseout: '鼠标离开节点时触发，会冒泡。',
     mouseover: '鼠标移入节点时触发，会冒泡。',
     mouseup: '在节点上松开鼠标按键时触发。',
-    pointercancel: '指针交互被浏览器取消时触发（Pointer Events）。',
+    pointercancel: '指针交互被浏览器取消时触发。',
     pointerclick: '任意指针（鼠标、触摸、手写笔）点击时触发。',
     pointerdblclick: '任意指针双击时触发。',
     pointerdown: '任意指针按下时触发。',

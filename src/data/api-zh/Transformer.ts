@@ -44,7 +44,7 @@ rect.on('transformend', () => {
     anchorStrokeWidth: '获取或设置控制点的描边宽度。',
     anchorStyleFunc:
       '获取或设置控制点的样式函数。每个控制点（一个 `Konva.Rect`）都会传入该函数，你可以按控制点名称（`anchor.hasName("top-left")` 等）单独设置它的样式。',
-    attachTo: {desc: '已弃用：把变换器附加到一个节点上，请改用 `nodes([node])`。', params: {node: '要变换的节点。'}, returns: '变换器本身。'},
+    attachTo: {desc: '已弃用：把一个节点挂接到变换器上，请改用 `nodes([node])`。', params: {node: '要变换的节点。'}, returns: '变换器本身。'},
     borderDash: '获取或设置边框的虚线样式，例如 `[4, 4]`。',
     borderEnabled: '获取或设置是否显示边框。',
     borderStroke: '获取或设置边框颜色。',

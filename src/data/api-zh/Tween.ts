@@ -38,13 +38,19 @@ box.on('click tap', () => {
     destroy: {desc: '停止并销毁补间动画，解除它与节点的关联。不再使用的补间应当销毁，避免内存泄漏。'},
     finish: {desc: '立即跳到动画结束状态。', returns: '补间本身。'},
     node: '要做动画的节点。',
-    onFinish: '动画播放完成时调用的函数（构造参数 `onFinish`）。',
-    onReset: '动画被 `reset()` 时调用的函数（构造参数 `onReset`）。',
+    onFinish: '动画到达终点时调用的函数（构造参数 `onFinish`）：正放播完，或调用 `finish()` 时触发。开了 `yoyo` 时到终点会掉头倒放，不触发它。',
+    onReset: '动画回到起点时调用的函数（构造参数 `onReset`）：调用 `reset()` 时，以及不带 `yoyo` 的 `reverse()` 倒放到起点时都会触发；创建补间时不会触发。',
     onUpdate: '动画每一帧更新后调用的函数（构造参数 `onUpdate`）。',
     pause: {desc: '暂停动画，之后 `play()` 会从当前位置继续。', returns: '补间本身。'},
-    play: {desc: '从当前位置向结束状态播放。', returns: '补间本身。'},
+    play: {
+      desc: '从当前位置向结束状态播放。补间的进度按它自己的时钟（`Date.now()`）计算，不受内部 `Konva.Animation` 的 `frame.time` 影响，所以反复 `play()` 不会拖慢它。',
+      returns: '补间本身。',
+    },
     reset: {desc: '回到动画开始时的状态并停止。', returns: '补间本身。'},
-    reverse: {desc: '从当前位置向开始状态倒放。', returns: '补间本身。'},
+    reverse: {
+      desc: '从当前位置向开始状态倒放。倒放到起点时补间停止并触发 `onReset`（开了 `yoyo` 时则掉头重新正放）。',
+      returns: '补间本身。',
+    },
     seek: {
       desc: '跳到指定时间点，节点立即显示该时刻的状态。调用后补间处于暂停状态，需要继续播放时再调用 `play()`。',
       params: {t: '时间（秒），在 0 和 `duration` 之间。'},

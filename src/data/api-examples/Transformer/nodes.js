@@ -12,6 +12,8 @@ const tr = new Konva.Transformer();
 layer.add(tr);
 
 stage.on('click tap', (evt) => {
+  // 控制点是变换器的子节点：点它（没有拖动）时不改选择，把控制点交给 nodes() 会无限递归
+  if (evt.target.getParent() === tr) return;
   if (evt.target === stage) {
     tr.nodes([]);
     return;
