@@ -244,7 +244,11 @@ export function parseQuery(index: DocIndex, query: string): ParsedQuery {
     }
     if (parts.length > 1) slots.push({covers: [], alts: [{terms: [parts.join('.')], mode: 'exact', weight: 1}]});
   }
-  return {slots, positions, variants: variantsOf(words)};
+  // The query exactly as typed comes first: a heading that is just that (Konva 是什么) must get the full bonus, though
+  // its words were taken apart above (stop words dropped, Latin after Chinese).
+  const typed = compact(norm);
+  const variants = variantsOf(words);
+  return {slots, positions, variants: typed && !variants.includes(typed) ? [typed, ...variants] : variants};
 }
 
 /** The docs an alternative matches, as a 0/1 array over all docs. */
