@@ -1,0 +1,68 @@
+// The one text every engine indexes: the DocSearch records the site's build extracted (records.json), as docs of one
+// record each (page title, heading path, content, URL with anchor), filtered by the dialog's own facet filters.
+import fs from 'node:fs';
+import type {FacetFilters} from '../../src/plugins/local-search/client/engine';
+import {searchThemeConfig} from '../../src/config/search';
+import type {DocSearchRecord} from '../../src/plugins/local-search/types';
+
+/** One searchable record: what a DocSearch hit shows and links to. */
+export interface Doc {
+  id: number;
+  /** Page path without anchor, e.g. /docs/shapes/Rect.html (what recall counts). */
+  page: string;
+  /** Path with the heading anchor (what a hit links to). */
+  url: string;
+  title: string;
+  /** lvl2…lvl6 of the record, outermost first. */
+  headings: string[];
+  content: string;
+  type: DocSearchRecord['type'];
+}
+
+/** The records file: page hash → records, as collect.ts caches it. */
+export function loadRecords(file: string): DocSearchRecord[] {
+  const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, DocSearchRecord[]>;
+  return Object.values(cache).flat();
+}
+
+export const dialogFacetFilters = (): FacetFilters =>
+  (searchThemeConfig({}).algolia as {searchParameters: {facetFilters: FacetFilters}}).searchParameters.facetFilters;
+
+/** Does a record pass the dialog's facet filters (language and docusaurus_tag)? Our engine filters its hits the same way. */
+function passes(r: DocSearchRecord, filters: FacetFilters): boolean {
+  const one = (f: string) => {
+    const [attr, value] = f.split(':');
+    return (r as unknown as Record<string, string>)[attr] === value;
+  };
+  const list = typeof filters === 'string' ? [filters] : filters;
+  return list.every((f) => (Array.isArray(f) ? f.length === 0 || f.some(one) : one(f)));
+}
+
+export function siteUrlOf(records: DocSearchRecord[]): string {
+  return new URL(records[0].url).origin;
+}
+
+const pathOf = (url: string): string => {
+  const u = new URL(url);
+  return decodeURIComponent(u.pathname) + (u.hash ? decodeURIComponent(u.hash) : '');
+};
+
+export function docsFromRecords(records: DocSearchRecord[]): Doc[] {
+  const filters = dialogFacetFilters();
+  const docs: Doc[] = [];
+  for (const r of records) {
+    if (!passes(r, filters)) continue;
+    const h = r.hierarchy;
+    const headings = [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter((x): x is string => !!x);
+    docs.push({
+      id: docs.length,
+      page: pathOf(r.url_without_anchor),
+      url: pathOf(r.url),
+      title: h.lvl1 ?? '',
+      headings,
+      content: r.content ?? '',
+      type: r.type,
+    });
+  }
+  return docs;
+}
