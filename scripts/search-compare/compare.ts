@@ -1,18 +1,16 @@
 // Engine comparison (issue 40): our engine and search libraries on the same records, on one or more question sets.
 // Prints a Markdown table. Run from the repository root after `npm --prefix scripts/search-compare ci`:
 //   npx tsx scripts/search-compare/compare.ts [--questions tests/search/questions.json ...] [--records FILE]
-//     [--shipped build/search-index] [--only REGEX] [--no-browser]
+//     [--shipped build/search-index] [--text records|ours] [--only REGEX] [--runs 5] [--no-browser] [--misses]
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {parseArgs} from 'node:util';
-import {docsFromRecords, loadRecords, siteUrlOf, dialogFacetFilters, type Doc} from './corpus';
+import {dialogFacetFilters, docsFromOurIndex, docsFromRecords, loadRecords, siteUrlOf, type Doc} from './corpus';
 import {LIBRARIES, runtimeOf, type EngineSpec} from './engines';
 import {buildOurs, readShipped} from './engines/ours';
 import {loadQuestions} from './questions';
-import {answerable, quality, quantile, rankOf, type Quality} from './metrics';
+import {answerable, FIRST_QUERY, NONSENSE, quality, quantile, rankOf, type Quality} from './metrics';
 import type {Files, Search} from './runtime/types';
-
-const FIRST_QUERY = '矩形'; // the query of the issue's first-results path
 
 export interface Row {
   name: string;
@@ -30,6 +28,8 @@ export interface Row {
   firstLoadGzip?: number;
   queryP50: number;
   queryP95: number;
+  /** Of NONSENSE, how many got no hit. */
+  emptyForNonsense: number;
 }
 
 export interface Setup {
@@ -72,6 +72,8 @@ async function measureNode(spec: EngineSpec, docs: Doc[], setup: Setup, runs: nu
     }
     qualities.push(quality(results));
   }
+  let emptyForNonsense = 0;
+  for (const q of NONSENSE) if ((await search!(q)).length === 0) emptyForNonsense++;
   const {raw, gzip} = sizes(files);
   return {
     files,
@@ -85,6 +87,7 @@ async function measureNode(spec: EngineSpec, docs: Doc[], setup: Setup, runs: nu
       nodeFirstMs: quantile(firsts, 0.5),
       queryP50: quantile(times, 0.5),
       queryP95: quantile(times, 0.95),
+      emptyForNonsense,
     },
   };
 }
@@ -103,6 +106,7 @@ export function table(rows: Row[], setup: Setup): string {
     'build ms',
     'first results ms (Chromium / Node)',
     'query p50 / p95 ms',
+    `无结果 for nonsense (of ${NONSENSE.length})`,
   ];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`];
   for (const r of rows) {
@@ -116,6 +120,7 @@ export function table(rows: Row[], setup: Setup): string {
       ms(r.buildMs),
       `${ms(r.browserFirstMs)} / ${ms(r.nodeFirstMs)}`,
       `${ms(r.queryP50)} / ${ms(r.queryP95)}`,
+      String(r.emptyForNonsense),
     ];
     lines.push(`| ${cells.join(' | ')} |`);
   }
@@ -132,12 +137,15 @@ async function main(): Promise<void> {
       runs: {type: 'string', default: '5'},
       'no-browser': {type: 'boolean', default: false},
       misses: {type: 'boolean', default: false},
+      text: {type: 'string', default: 'records'},
     },
   });
   const questionFiles = values.questions?.length ? values.questions : ['tests/search/questions.json', 'tests/search-queries.json'];
   const records = loadRecords(path.resolve(values.records!));
   const siteUrl = siteUrlOf(records);
-  const docs = docsFromRecords(records);
+  const ourFiles = values.shipped ? readShipped(path.resolve(values.shipped)) : buildOurs(records, siteUrl);
+  // The libraries index the records' full text (default) or exactly the text our index ships (--text ours).
+  const docs = values.text === 'ours' ? docsFromOurIndex(ourFiles) : docsFromRecords(records);
   const pages = new Set(docs.map((d) => d.page));
   const setup: Setup = {
     docs,
@@ -179,7 +187,9 @@ async function main(): Promise<void> {
     }
   }
   const total = (s: Setup['sets'][number]) => `${s.name}: ${s.items.length} of ${s.total} questions have their pages in the records`;
-  console.log(`${docs.length} docs (records) on ${pages.size} pages; ${setup.sets.map(total).join('; ')}\n`);
+  console.log(
+    `Libraries' text: ${values.text === 'ours' ? 'our index text' : 'the records'}, ${docs.length} docs on ${pages.size} pages; ${setup.sets.map(total).join('; ')}\n`,
+  );
   console.log(table(rows, setup));
   console.log('');
   for (const r of rows) console.log(`- ${r.name}: ${r.config}`);

@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import type {FacetFilters} from '../../src/plugins/local-search/client/engine';
 import {searchThemeConfig} from '../../src/config/search';
-import type {DocSearchRecord} from '../../src/plugins/local-search/types';
+import {anchorOf, loadFiles, PAGE, PARAGRAPH} from '../../src/plugins/local-search/client/docIndex';
+import type {BodyFile, DocSearchRecord, HeadFile, IndexManifest} from '../../src/plugins/local-search/types';
+import type {Files} from './runtime/types';
 
 /** One searchable record: what a DocSearch hit shows and links to. */
 export interface Doc {
@@ -65,4 +67,33 @@ export function docsFromRecords(records: DocSearchRecord[]): Doc[] {
     });
   }
   return docs;
+}
+
+/** The docs of our built index with exactly the text it ships (paragraph openings, API first sentences), so the
+ * libraries can be measured on our index text too (--text ours). */
+export function docsFromOurIndex(files: Files): Doc[] {
+  const manifest = JSON.parse(files['manifest.json']) as IndexManifest;
+  const index = loadFiles(
+    JSON.parse(files[manifest.head]) as HeadFile,
+    manifest.body.map((b) => JSON.parse(files[b]) as BodyFile),
+  );
+  return index.text.map((text, d) => {
+    const chain: number[] = [];
+    for (let a = d; a >= 0; a = index.parent[a]) chain.unshift(a);
+    const anchor = anchorOf(index, d);
+    const page = index.pagePath[index.page[d]];
+    const kind = index.kind[d];
+    return {
+      id: d,
+      page,
+      url: anchor ? `${page}#${anchor}` : page,
+      title: index.text[chain[0]],
+      headings: chain
+        .slice(1)
+        .filter((a) => index.kind[a] !== PARAGRAPH)
+        .map((a) => index.text[a]),
+      content: kind === PARAGRAPH ? text : '',
+      type: kind === PAGE ? 'lvl1' : kind === PARAGRAPH ? 'content' : (`lvl${kind}` as Doc['type']),
+    };
+  });
 }

@@ -2,6 +2,11 @@
 // per URL, then one per page, as a reader scans them); a question counts when an expected page is in the first five.
 import type {Question} from './questions';
 
+/** The query of the first-results path. */
+export const FIRST_QUERY = '矩形';
+/** Queries whose informative words match nothing: a reader should see 无结果, not pages sharing one word. */
+export const NONSENSE = ['矩形量子纠缠', 'asdfgh'];
+
 export interface Quality {
   answerable: number;
   recallAt5: number;

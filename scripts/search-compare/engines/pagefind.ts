@@ -7,7 +7,7 @@ import {chromium} from '@playwright/test';
 import {chromiumLaunch} from '../../../playwright.config';
 import type {Doc} from '../corpus';
 import type {Row, Setup} from '../compare';
-import {quality, quantile, rankOf} from '../metrics';
+import {FIRST_QUERY, NONSENSE, quality, quantile, rankOf} from '../metrics';
 import {BLANK_PAGE, serve} from '../server';
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&${{'&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot'}[c]};`);
@@ -70,13 +70,14 @@ export async function measurePagefind(docs: Doc[], setup: Setup, runs: number): 
   let firstLoad = new Set<string>();
   const times: number[] = [];
   const qualities = [];
+  let emptyForNonsense = 0;
   try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`${server.url}/index.html`);
       const from = server.requested.length;
-      firsts.push((await page.evaluate(FIRST('矩形'))) as number);
+      firsts.push((await page.evaluate(FIRST(FIRST_QUERY))) as number);
       firstLoad = new Set(server.requested.slice(from));
       if (i === runs - 1) {
         for (const set of setup.sets) {
@@ -88,6 +89,7 @@ export async function measurePagefind(docs: Doc[], setup: Setup, runs: number): 
           }
           qualities.push(quality(results));
         }
+        for (const q of NONSENSE) if (((await page.evaluate(QUERY(q))) as {urls: string[]}).urls.length === 0) emptyForNonsense++;
       }
       await context.close();
     }
@@ -112,5 +114,6 @@ export async function measurePagefind(docs: Doc[], setup: Setup, runs: number): 
     browserFirstMs: quantile(firsts, 0.5),
     queryP50: quantile(times, 0.5),
     queryP95: quantile(times, 0.95),
+    emptyForNonsense,
   };
 }

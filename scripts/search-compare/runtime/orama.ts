@@ -16,7 +16,7 @@ function bigramTokenizer(): OramaTokenizer {
   } as unknown as OramaTokenizer;
 }
 
-const schema = {id: 'number', title: 'string', headings: 'string', content: 'string'} as const;
+const schema = {id: 'string', title: 'string', headings: 'string', content: 'string'} as const;
 const make = (mode: OramaMode): AnyOrama => create({schema, components: {tokenizer: mode === 'mandarin' ? createTokenizer() : bigramTokenizer()}}) as AnyOrama;
 
 export const orama = (mode: OramaMode): Runtime => ({
@@ -24,7 +24,7 @@ export const orama = (mode: OramaMode): Runtime => ({
     const db = make(mode);
     await insertMultiple(
       db,
-      docs.map((d) => ({id: d.id, title: d.title, headings: d.headings.join(' '), content: d.content})),
+      docs.map((d) => ({id: String(d.id), title: d.title, headings: d.headings.join(' '), content: d.content})),
     );
     return {'index.json': JSON.stringify(save(db)), 'docs.json': displayStore(docs)};
   },
@@ -40,7 +40,7 @@ export const orama = (mode: OramaMode): Runtime => ({
         threshold: 1,
         limit: 50,
       });
-      return res.hits.map((h) => urls[(h.document as {id: number}).id]);
+      return res.hits.map((h) => urls[Number((h.document as {id: string}).id)]);
     };
   },
 });
