@@ -1,6 +1,6 @@
 // Search measurements: index size (raw, gzip), first open → first results in the browser (index fetch included),
 // per-keystroke query latency (p50/p95, from the client's User Timing entries), and recall@5 / MRR on
-// tests/search-queries.json. `benchSearch()` is called by scripts/bench.ts; run alone with
+// tests/search-queries.json and tests/search/questions.json (scripts/bench/search-quality.ts, also runnable alone). `benchSearch()` is called by scripts/bench.ts; run alone with
 // `npx tsx scripts/bench-search.ts [--dir build] [--url http://127.0.0.1:4173]` (serves --dir when --url is absent).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,10 +9,9 @@ import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {chromiumLaunch} from '../playwright.config';
-import {answer} from '../src/plugins/local-search/client/engine';
-import {loadFiles} from '../src/plugins/local-search/client/docIndex';
-import type {BodyFile, HeadFile, IndexManifest} from '../src/plugins/local-search/types';
-import {searchThemeConfig} from '../src/config/search';
+import type {IndexManifest} from '../src/plugins/local-search/types';
+import {formatQuality, loadIndex, loadQuestionSet, loadTopicSet as loadQueries, measureQuality} from './bench/search-quality';
+import type {QualityResult} from './bench/search-quality';
 
 export interface SearchBenchResult {
   indexRawBytes: number;
@@ -23,6 +22,8 @@ export interface SearchBenchResult {
   firstResultsMs: {median: number; runs: number[]};
   keystrokeMs: {p50: number; p95: number; max: number; samples: number};
   recall: {queries: number; answerable: number; recallAt5: number; mrr: number; missing: string[]; notFound: string[]};
+  /** Readers' questions (tests/search/questions.json): recall@5, MRR@5 and the misses with what came instead. */
+  questions: QualityResult;
 }
 
 const quantile = (xs: number[], q: number): number => {
@@ -36,57 +37,10 @@ function readIndex(buildDir: string): {manifest: IndexManifest; files: string[]}
   return {manifest, files: [path.join(dir, 'manifest.json'), path.join(dir, manifest.head), ...manifest.body.map((s) => path.join(dir, s))]};
 }
 
-interface QuerySpec {
-  q: string;
-  expect: string[];
-}
-
-export function loadQueries(file = path.resolve('tests/search-queries.json')): QuerySpec[] {
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as {queries: QuerySpec[]}).queries;
-}
-
-/** recall@5 and MRR over the queries whose expected pages exist in this build (the others are listed). */
+/** recall@5 and MRR on the topic set, as earlier runs printed them (the pages a focused build lacks are listed). */
 export function measureRecall(buildDir: string, queries = loadQueries()): SearchBenchResult['recall'] {
-  const {manifest} = readIndex(buildDir);
-  const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index', name), 'utf8')) as T;
-  const index = loadFiles(
-    read<HeadFile>(manifest.head),
-    manifest.body.map((b) => read<BodyFile>(b)),
-  );
-  const pages = new Set(index.pagePath);
-  const facetFilters = (searchThemeConfig({}).algolia as {searchParameters: {facetFilters: never}}).searchParameters.facetFilters;
-  const missing: string[] = [];
-  const notFound: string[] = [];
-  let found = 0;
-  let rr = 0;
-  let answerable = 0;
-  for (const {q, expect} of queries) {
-    const targets = expect.filter((p) => pages.has(p));
-    if (targets.length === 0) {
-      missing.push(q);
-      continue;
-    }
-    answerable++;
-    const hits = answer(index, 'bench', {query: q, hitsPerPage: 20, facetFilters}, '').hits;
-    // Rank of the first hit on an expected page, counting pages (not sections) as a reader scans them.
-    const seen: string[] = [];
-    for (const h of hits) {
-      const p = h.url.split('#')[0];
-      if (!seen.includes(p)) seen.push(p);
-    }
-    const rank = seen.findIndex((p) => targets.includes(p));
-    if (rank >= 0 && rank < 5) found++;
-    else notFound.push(q);
-    if (rank >= 0) rr += 1 / (rank + 1);
-  }
-  return {
-    queries: queries.length,
-    answerable,
-    recallAt5: answerable ? found / answerable : NaN,
-    mrr: answerable ? rr / answerable : NaN,
-    missing,
-    notFound,
-  };
+  const r = measureQuality(loadIndex(buildDir), queries);
+  return {queries: r.queries, answerable: r.answerable, recallAt5: r.recallAt5, mrr: r.mrr, missing: r.noPage, notFound: r.misses.map((m) => m.q)};
 }
 
 // In-page script as text (tsx would inject its `__name` helper into a function passed to evaluate).
@@ -156,6 +110,7 @@ export async function benchSearch({buildDir = 'build', baseUrl}: {buildDir?: str
     firstResultsMs: {median: quantile(firstRuns, 0.5), runs: firstRuns.map((x) => Math.round(x))},
     keystrokeMs: {p50: quantile(keystrokes, 0.5), p95: quantile(keystrokes, 0.95), max: Math.max(...keystrokes), samples: keystrokes.length},
     recall: measureRecall(buildDir, queries),
+    questions: measureQuality(loadIndex(buildDir), loadQuestionSet()),
   };
   return result;
 }
@@ -175,6 +130,7 @@ export function printSearchBench(r: SearchBenchResult): void {
   );
   if (recall.notFound.length) console.log(`  not in top 5: ${recall.notFound.join(' | ')}`);
   if (recall.missing.length) console.log(`  no page yet for: ${recall.missing.join(' | ')}`);
+  console.log(formatQuality('questions (tests/search/questions.json)', r.questions));
 }
 
 /** Entry used by scripts/bench.ts: the site is already built and served at `baseURL`. */

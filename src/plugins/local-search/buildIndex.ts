@@ -1,25 +1,18 @@
 // Builds the shipped index from DocSearch records: a head file (page titles and headings, all a first query needs)
-// and a body file (the opening of each paragraph, under its section). Only text ships, no postings: the client
+// and a body file (every paragraph, list item, table row and code comment, under its section). Only text ships, no postings: the client
 // tokenises it on load, which measured smaller than any postings encoding (Chinese bigrams are nearly one term per
 // character). Doc structure is implied by order and strings are shared through tables.
 import {gzipSync} from 'node:zlib';
 import {encodeInts} from './varint';
 import type {BodyFile, DocSearchRecord, FacetSet, HeadFile, PackedPage} from './types';
 
-/** How much of each paragraph ships; this number sets most of the index size. */
+/** How much of each paragraph ships. */
 export interface LeanOptions {
-  /** Characters of a paragraph kept (indexed and shown as its snippet); API member text keeps its first sentence. */
+  /** Characters of a paragraph kept (indexed, and cut into a snippet around the match): the answer to a question is
+   * often at the end of a long paragraph, so by default all of it (extract.ts already stops at 2,000). */
   paragraphChars: number;
 }
-export const DEFAULT_LEAN: LeanOptions = {paragraphChars: 100};
-
-const isApiPath = (path: string): boolean => path.startsWith('/api/') || path.includes('/api/');
-
-/** A paragraph's first sentence (API member descriptions: the rest is detail that the page itself shows). */
-export function firstSentence(text: string): string {
-  const m = /^.*?(?:[。！？；]|\.\s|$)/u.exec(text);
-  return (m?.[0] ?? text).trim();
-}
+export const DEFAULT_LEAN: LeanOptions = {paragraphChars: 2000};
 
 export interface BuiltFile {
   json: string;
@@ -50,6 +43,7 @@ export function buildIndex(records: DocSearchRecord[], siteUrl: string, lean: Le
   const pages: PackedPage[] = [];
   const parents: number[] = [];
   const texts: string[] = [];
+  const code: number[] = [];
   let headDocs = 0;
 
   const byPage = new Map<string, DocSearchRecord[]>();
@@ -71,32 +65,27 @@ export function buildIndex(records: DocSearchRecord[], siteUrl: string, lean: Le
     let l0 = lvl0.indexOf(section);
     if (l0 < 0) l0 = lvl0.push(section) - 1;
     const path = pathOf(url, siteUrl);
-    const api = isApiPath(path);
     const headings: PackedPage[4] = [];
     let current = headDocs++; // the page itself
-    let firstInSection = true;
     const seen = new Set<string>();
     for (const r of recs) {
       if (r.type !== 'content' && r.type !== 'lvl1' && r.type !== 'lvl0') {
         current = headDocs++;
         headings.push([Number(r.type.slice(3)), r.anchor ?? '', r.hierarchy[r.type] ?? '']);
-        firstInSection = true;
         continue;
       }
       const text = r.content;
-      if (!text || seen.has(text)) continue; // no text twice on one page (repeated notes, table rows)
+      if (!text || seen.has(text)) continue; // no text twice on one page (repeated notes, table rows, flavours)
       seen.add(text);
-      if (api && !firstInSection) continue; // API members: the first paragraph says what the member is
-      firstInSection = false;
-      const kept = api ? firstSentence(text) : text;
+      if (r.source === 'code') code.push(texts.length);
       parents.push(current);
-      texts.push(kept.length > lean.paragraphChars ? `${kept.slice(0, lean.paragraphChars)}…` : kept);
+      texts.push(text.length > lean.paragraphChars ? `${text.slice(0, lean.paragraphChars)}…` : text);
     }
     pages.push([path, l0, f, first.hierarchy.lvl1 ?? '', headings]);
   }
 
   const head = encode({version: 2, facets, lvl0, pages} satisfies HeadFile);
-  const body = encode({version: 2, first: headDocs, parents: encodeInts(parents), texts} satisfies BodyFile);
+  const body = encode({version: 2, first: headDocs, parents: encodeInts(parents), texts, code: encodeInts(code)} satisfies BodyFile);
   return {
     head,
     body: [body],

@@ -16,10 +16,20 @@ const HEADING_SELECTOR = 'h2, h3, h4, h5, h6';
 export const INHERITED_SECTION_PREFIX = 'inherited-from-';
 // Parts of a page that are chrome, code or interactive UI rather than prose.
 const REMOVED =
-  'pre, script, style, svg, button, nav, .hash-link, .theme-doc-toc-mobile, .theme-doc-footer, ' +
+  'script, style, svg, button, nav, .hash-link, .theme-doc-toc-mobile, .theme-doc-footer, ' +
   '[class*="docCardListItem"], .theme-edit-this-page, .pagination-nav, [data-search-exclude], .playground-ui';
 
 const clean = (text: string): string => text.replace(/[\s\u200b]+/g, ' ').trim();
+
+// A code block stands in the walk as one element holding its comments; its code itself is not indexed.
+const CODE_TAG = 'search-code';
+const COMMENT_MARKS = /^(?:\/\/+|\/\*+|\*+\/?|<!--|\{\/\*|#)\s*|\s*(?:\*+\/\}?|-->)$/g;
+
+/** The comments of a code block that a reader would read as prose: those with Chinese in them. */
+export function codeComments($: CheerioAPI, pre: Element): string[] {
+  const tokens = $(pre).find('.token.comment').toArray();
+  return tokens.map((t) => clean($(t).text()).replace(COMMENT_MARKS, '').trim()).filter((t) => /\p{Script=Han}/u.test(t) && Array.from(t).length >= 4);
+}
 
 /** Which kind of page this is, from the classes Docusaurus puts on <html>; null means "do not index". */
 export function pageKind($: CheerioAPI): 'docs' | 'blog' | 'page' | null {
@@ -73,7 +83,7 @@ function ownText($: CheerioAPI, el: Element): string {
       .join(' · ');
   }
   const copy = $(el).clone();
-  copy.find(`${CONTENT_SELECTOR}, ${HEADING_SELECTOR}`).remove();
+  copy.find(`${CONTENT_SELECTOR}, ${HEADING_SELECTOR}, ${CODE_TAG}`).remove();
   return clean(copy.text());
 }
 
@@ -92,6 +102,11 @@ export function extractRecords(html: string, {siteUrl, path}: ExtractOptions): D
   const description = meta($, 'description');
 
   root.find(REMOVED).remove();
+  for (const pre of root.find('pre').toArray()) {
+    const holder = $(`<${CODE_TAG}></${CODE_TAG}>`);
+    holder.attr('data-comments', JSON.stringify(codeComments($, pre)));
+    $(pre).replaceWith(holder);
+  }
   if (kind === 'blog') root.find('header').not(':has(h1)').remove();
   root.find('header h1').parent().find('time, .avatar').remove();
 
@@ -102,8 +117,9 @@ export function extractRecords(html: string, {siteUrl, path}: ExtractOptions): D
   let anchor: string | null = null;
   let position = 0;
   const records: DocSearchRecord[] = [];
-  const push = (type: DocSearchRecord['type'], content: string | null, level: number): void => {
+  const push = (type: DocSearchRecord['type'], content: string | null, level: number, fromCode = false): void => {
     records.push({
+      ...(fromCode ? {source: 'code' as const} : {}),
       objectID: `${path}#${position}`,
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
@@ -119,7 +135,7 @@ export function extractRecords(html: string, {siteUrl, path}: ExtractOptions): D
   };
 
   push('lvl1', description ? clean(description) : null, 90);
-  const elements = root.find(`${HEADING_SELECTOR}, ${CONTENT_SELECTOR}`).toArray() as AnyNode[] as Element[];
+  const elements = root.find(`${HEADING_SELECTOR}, ${CONTENT_SELECTOR}, ${CODE_TAG}`).toArray() as AnyNode[] as Element[];
   // API pages repeat every inherited member under "继承自 Konva.X"; only the declaring class's page is indexed.
   let inInheritedSection = false;
   for (const el of elements) {
@@ -135,6 +151,10 @@ export function extractRecords(html: string, {siteUrl, path}: ExtractOptions): D
       for (let d = depth + 1; d <= 6; d++) hierarchy[HIERARCHY_LEVELS[d]] = null;
       anchor = $(el).attr('id') ?? anchor;
       push(level, null, 100 - depth * 10);
+      continue;
+    }
+    if (name === CODE_TAG) {
+      for (const comment of JSON.parse($(el).attr('data-comments') ?? '[]') as string[]) push('content', comment, 0, true);
       continue;
     }
     if (name !== 'tr' && $(el).parents('tr').length > 0) continue; // counted in its row

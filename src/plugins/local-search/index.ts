@@ -48,38 +48,53 @@ export default function localSearchPlugin(context: LoadContext, options: Partial
     },
 
     async postBuild({outDir, routesPaths, siteConfig, baseUrl}) {
-      const started = Date.now();
-      const records = await collectRecords({
-        outDir,
-        routePaths: routesPaths,
-        siteUrl: siteConfig.url,
-        baseUrl,
-        // Under node_modules/.cache like webpack's cache: `rm -rf node_modules/.cache` clears both.
-        cacheFile: path.join(context.siteDir, 'node_modules/.cache/konva-local-search/records.json'),
-      });
-      const built = buildIndex(records, siteConfig.url.replace(/\/$/, ''), lean);
-      const dir = path.join(outDir, INDEX_DIR);
-      await fs.rm(dir, {recursive: true, force: true});
-      await fs.mkdir(dir, {recursive: true});
-      const write = async (kind: string, json: string): Promise<string> => {
-        const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);
-        const name = `${kind}-${hash}.json`;
-        await fs.writeFile(path.join(dir, name), json);
-        return name;
-      };
-      const manifest: IndexManifest = {
-        version: 2,
-        head: await write('head', built.head.json),
-        body: await Promise.all(built.body.map((b) => write('body', b.json))),
-        records: built.docs,
-      };
-      await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
-      const pages = new Set(records.map((r) => r.url_without_anchor)).size;
-      console.log(
-        `[local-search] ${pages} pages, ${records.length} records, ${built.docs} indexed (head ${(built.head.gzipBytes / 1024).toFixed(1)} KB gzip), ` +
-          `${(built.rawBytes / 1024).toFixed(1)} KB raw / ${(built.gzipBytes / 1024).toFixed(1)} KB gzip, ` +
-          `${Date.now() - started} ms`,
-      );
+      await writeIndex({outDir, routePaths: routesPaths, siteUrl: siteConfig.url, baseUrl, siteDir: context.siteDir, lean});
     },
   };
+}
+
+export interface WriteIndexOptions {
+  outDir: string;
+  routePaths: string[];
+  siteUrl: string;
+  baseUrl: string;
+  siteDir: string;
+  lean: LocalSearchOptions;
+}
+
+/** Extracts the built pages' records and writes `search-index/` (the build's postBuild; scripts/search-reindex.ts). */
+export async function writeIndex({outDir, routePaths, siteUrl, baseUrl, siteDir, lean}: WriteIndexOptions): Promise<IndexManifest> {
+  const started = Date.now();
+  const records = await collectRecords({
+    outDir,
+    routePaths,
+    siteUrl,
+    baseUrl,
+    // Under node_modules/.cache like webpack's cache: `rm -rf node_modules/.cache` clears both.
+    cacheFile: path.join(siteDir, 'node_modules/.cache/konva-local-search/records.json'),
+  });
+  const built = buildIndex(records, siteUrl.replace(/\/$/, ''), lean);
+  const dir = path.join(outDir, INDEX_DIR);
+  await fs.rm(dir, {recursive: true, force: true});
+  await fs.mkdir(dir, {recursive: true});
+  const write = async (kind: string, json: string): Promise<string> => {
+    const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);
+    const name = `${kind}-${hash}.json`;
+    await fs.writeFile(path.join(dir, name), json);
+    return name;
+  };
+  const manifest: IndexManifest = {
+    version: 2,
+    head: await write('head', built.head.json),
+    body: await Promise.all(built.body.map((b) => write('body', b.json))),
+    records: built.docs,
+  };
+  await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  const pages = new Set(records.map((r) => r.url_without_anchor)).size;
+  console.log(
+    `[local-search] ${pages} pages, ${records.length} records, ${built.docs} indexed (head ${(built.head.gzipBytes / 1024).toFixed(1)} KB gzip), ` +
+      `${(built.rawBytes / 1024).toFixed(1)} KB raw / ${(built.gzipBytes / 1024).toFixed(1)} KB gzip, ` +
+      `${Date.now() - started} ms`,
+  );
+  return manifest;
 }

@@ -19,6 +19,8 @@ export interface DocSearchRecord {
   docusaurus_tag: string;
   version: string;
   weight: {pageRank: number; level: number; position: number};
+  /** Set on a code comment: text a reader reads, but weighed below the prose. */
+  source?: 'code';
 }
 
 /** Facet values shared by many records: language, docusaurus_tag, version. */
@@ -53,6 +55,8 @@ export interface BodyFile {
   /** Head doc id of each paragraph's section (delta-coded, non-decreasing). */
   parents: string;
   texts: string[];
+  /** Indexes into `texts` of code comments (delta-coded, increasing): weighed below prose. */
+  code?: string;
 }
 
 /** The small file the client fetches first: where the head and body files are. */

@@ -2,6 +2,8 @@
 import type {DocSearchRecord, Hierarchy, RecordType} from '../../../src/plugins/local-search/types';
 import {buildIndex} from '../../../src/plugins/local-search/buildIndex';
 import {loadFiles, type DocIndex} from '../../../src/plugins/local-search/client/docIndex';
+import {answer} from '../../../src/plugins/local-search/client/engine';
+import type {RankOptions} from '../../../src/plugins/local-search/client/rank';
 
 export const SITE = 'https://example.org';
 
@@ -137,4 +139,14 @@ export function loadCorpus(records: DocSearchRecord[] = corpusRecords()): DocInd
     JSON.parse(built.head.json),
     built.body.map((b) => JSON.parse(b.json)),
   );
+}
+
+/** The pages a query finds, in order, each once (as a reader scans the hits). */
+export function pagesFor(index: DocIndex, query: string, options: RankOptions = {}): string[] {
+  const seen: string[] = [];
+  for (const h of answer(index, 'test', {query, hitsPerPage: 50}, SITE, options).hits) {
+    const p = h.url_without_anchor.slice(SITE.length);
+    if (!seen.includes(p)) seen.push(p);
+  }
+  return seen;
 }

@@ -47,6 +47,18 @@ describe('extractRecords', () => {
     expect(all).not.toContain('下一页');
   });
 
+  it('indexes the Chinese comments of a code block as code, under their section, and none of its code', () => {
+    const page = fixture('doc-page.html').replace(
+      /(<div class="theme-doc-markdown markdown">)/,
+      '$1<h2 id="hit">命中</h2><pre><code><span class="token comment">// 把细线的命中区域加宽到 20 像素</span>\n' +
+        'line.hitStrokeWidth(20); <span class="token comment">/* 点中了 */</span> <span class="token comment">// width</span></code></pre>',
+    );
+    const code = extractRecords(page, opts).filter((r) => r.source === 'code');
+    expect(code.map((r) => r.content)).toEqual(['把细线的命中区域加宽到 20 像素']);
+    expect(code[0]).toMatchObject({type: 'content', anchor: 'hit'});
+    expect(extractRecords(page, opts).some((r) => r.content?.includes('hitStrokeWidth(20)'))).toBe(false);
+  });
+
   it('keeps list item text without its nested list, and the nested item separately', () => {
     const contents = records.map((r) => r.content);
     expect(contents).toContain('用 Konva.Node#dragBoundFunc 限制拖动范围');

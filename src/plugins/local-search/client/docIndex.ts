@@ -5,9 +5,12 @@ import {tokenize} from '../tokenize';
 import {decodeInts} from '../varint';
 import type {BodyFile, FacetSet, HeadFile} from '../types';
 
-/** Doc kinds: 1 a page (its title), 2..6 a heading of that depth, 7 a paragraph. */
+/** Doc kinds: 1 a page (its title), 2..6 a heading of that depth, 7 a paragraph, 8 a code comment. */
 export const PAGE = 1;
 export const PARAGRAPH = 7;
+export const CODE_COMMENT = 8;
+/** Paragraphs and code comments: body text under a section, returned as `content` hits. */
+export const isBodyKind = (kind: number): boolean => kind >= PARAGRAPH;
 
 export interface DocIndex {
   facets: FacetSet[];
@@ -93,7 +96,7 @@ export function loadHead(head: HeadFile): DocIndex {
   return index;
 }
 
-const decodedParents = new WeakMap<BodyFile, number[]>();
+const decodedBodies = new WeakMap<BodyFile, {parents: number[]; code: Set<number>}>();
 
 /**
  * Adds a body's paragraphs `from` (inclusive) `to` (exclusive), so a caller can spread the work over several tasks;
@@ -101,11 +104,15 @@ const decodedParents = new WeakMap<BodyFile, number[]>();
  */
 export function addBody(index: DocIndex, body: BodyFile, from = 0, to = body.texts.length): void {
   if (index.hasBody || body.first + from !== index.kind.length) return;
-  let parents = decodedParents.get(body);
-  if (!parents) decodedParents.set(body, (parents = decodeInts(body.parents)));
+  let decoded = decodedBodies.get(body);
+  if (!decoded) {
+    decoded = {parents: decodeInts(body.parents), code: new Set(body.code ? decodeInts(body.code) : [])};
+    decodedBodies.set(body, decoded);
+  }
+  const {parents, code} = decoded;
   for (let i = from; i < Math.min(to, body.texts.length); i++) {
     const id = index.kind.length;
-    index.kind.push(PARAGRAPH);
+    index.kind.push(code.has(i) ? CODE_COMMENT : PARAGRAPH);
     index.page.push(index.page[parents[i]]);
     index.parent.push(parents[i]);
     index.text.push(body.texts[i]);

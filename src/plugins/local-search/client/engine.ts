@@ -1,7 +1,7 @@
 // Answers Algolia search requests from the loaded local index: same request and response shapes as Algolia.
 import {HIERARCHY_LEVELS, type RecordType} from '../types';
-import {anchorOf, PAGE, PARAGRAPH, type DocIndex} from './docIndex';
-import {rank} from './rank';
+import {anchorOf, isBodyKind, PAGE, type DocIndex} from './docIndex';
+import {rank, type RankOptions} from './rank';
 import {MAX_QUERY_LENGTH} from './limits';
 import {highlight, markTerms, snippet, type HighlightResult, type HighlightTags} from './highlight';
 
@@ -63,7 +63,7 @@ export interface SearchResponse {
 }
 
 const typeOf = (index: DocIndex, doc: number): RecordType =>
-  index.kind[doc] === PAGE ? 'lvl1' : index.kind[doc] === PARAGRAPH ? 'content' : (`lvl${index.kind[doc]}` as RecordType);
+  index.kind[doc] === PAGE ? 'lvl1' : isBodyKind(index.kind[doc]) ? 'content' : (`lvl${index.kind[doc]}` as RecordType);
 
 function facetValue(index: DocIndex, doc: number, attr: string): string | undefined {
   if (attr === 'type') return typeOf(index, doc);
@@ -123,10 +123,10 @@ function toHit(index: DocIndex, doc: number, origin: string, query: string, para
   const hierarchy: Record<string, string | null> = {};
   for (const lvl of HIERARCHY_LEVELS) hierarchy[lvl] = null;
   hierarchy.lvl0 = index.lvl0[index.pageLvl0[page]] ?? null;
-  for (let d = index.kind[doc] === PARAGRAPH ? index.parent[doc] : doc; d >= 0; d = index.parent[d]) {
+  for (let d = isBodyKind(index.kind[doc]) ? index.parent[doc] : doc; d >= 0; d = index.parent[d]) {
     hierarchy[`lvl${index.kind[d]}`] = index.text[d];
   }
-  const content = index.kind[doc] === PARAGRAPH ? index.text[doc] : null;
+  const content = isBodyKind(index.kind[doc]) ? index.text[doc] : null;
   const hl: Hit['_highlightResult'] = {hierarchy: {}};
   const sn: Hit['_snippetResult'] = {hierarchy: {}};
   for (const lvl of HIERARCHY_LEVELS) {
@@ -167,16 +167,41 @@ function encodeParams(params: SearchParams): string {
     .join('&');
 }
 
+/** Hits of one page allowed among the first PAGE_CAP_WINDOW: a reader scanning the top wants several pages. */
+export const PAGE_CAP = 2;
+export const PAGE_CAP_WINDOW = 5;
+
+/** Moves a page's third and later hits out of the first window, keeping the order otherwise. */
+export function capHitsPerPage<T>(list: T[], pageOf: (item: T) => number): T[] {
+  const out: T[] = [];
+  const deferred: T[] = [];
+  const count = new Map<number, number>();
+  for (const item of list) {
+    if (out.length >= PAGE_CAP_WINDOW) {
+      out.push(...deferred.splice(0), item);
+      continue;
+    }
+    const p = pageOf(item);
+    const c = count.get(p) ?? 0;
+    if (c >= PAGE_CAP) deferred.push(item);
+    else {
+      count.set(p, c + 1);
+      out.push(item);
+    }
+  }
+  return [...out, ...deferred];
+}
+
 /** Answers one search request. `origin` makes hit URLs absolute, as Algolia's are. */
-export function answer(index: DocIndex, indexName: string, params: SearchParams, origin: string): SearchResponse {
+export function answer(index: DocIndex, indexName: string, params: SearchParams, origin: string, options: RankOptions = {}): SearchResponse {
   const started = Date.now();
   const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
   const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20)));
   const page = Math.max(0, Number(params.page ?? 0));
-  const filtered = rank(index, query).filter((c) => matchesFacetFilters(index, c.doc, params.facetFilters));
+  const filtered = rank(index, query, options).filter((c) => matchesFacetFilters(index, c.doc, params.facetFilters));
   // Like the DocSearch index settings: one hit per URL (the best doc of each heading).
   const seen = new Set<string>();
-  const distinct =
+  const distinct = capHitsPerPage(
     params.distinct === false || params.distinct === 0
       ? filtered
       : filtered.filter((c) => {
@@ -184,7 +209,9 @@ export function answer(index: DocIndex, indexName: string, params: SearchParams,
           if (seen.has(u)) return false;
           seen.add(u);
           return true;
-        });
+        }),
+    (c) => index.page[c.doc],
+  );
   const facetNames = params.facets === undefined ? [] : Array.isArray(params.facets) ? params.facets : [params.facets];
   const facets: SearchResponse['facets'] = {};
   const wanted = facetNames.includes('*') ? ['language', 'docusaurus_tag', 'version', 'type'] : facetNames;

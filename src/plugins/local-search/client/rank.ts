@@ -4,12 +4,13 @@
 // well returns nothing rather than pages sharing one character with it.
 import {normalizeText} from '../tokenize';
 import {splitOnSynonyms, synonymsOf} from '../synonyms';
-import {PAGE, PARAGRAPH, termsWithPrefix, type DocIndex} from './docIndex';
+import {isBodyKind, PAGE, termsWithPrefix, type DocIndex} from './docIndex';
 
-/** One way to match a slot: all `terms` (exact), a term prefix, or a bigram ending with a character. */
+/** One way to match a slot: all `terms` (exact), a term prefix, a bigram ending with a character, or any of `terms`
+ * (`any`: the index words one typo away from a mistyped name). */
 export interface Alternative {
   terms: string[];
-  mode: 'exact' | 'prefix' | 'char';
+  mode: 'exact' | 'prefix' | 'char' | 'any';
   weight: number;
 }
 export interface Slot {
@@ -30,11 +31,99 @@ export interface ParsedQuery {
 
 /** The share of a query's positions a doc must match; below it a query "matches nothing well". */
 export const MIN_COVERAGE = 0.6;
+/** When that finds fewer pages than this, words become optional (Algolia's removeWordsIfNoResults, weighted). */
+export const FEW_PAGES = 3;
+/** With optional words, the share of the query's informative weight (idf) a doc must still match. */
+export const RELAXED_COVERAGE = 0.5;
+// A Chinese word found nowhere may be a filler or a colloquial word, or the query's subject: it weighs half the
+// rarest word. A Latin word found nowhere (after the typo rule) is a name the site lacks: it weighs fully.
+const UNKNOWN_SHARE = 0.5;
+// Optional-word hits come after the strict ones and lose to them when both exist.
+const RELAXED_FACTOR = 0.5;
+
+/** Framework guide folders, and the words of a query that name one. */
+export const FRAMEWORKS = ['react', 'vue', 'svelte', 'angular'] as const;
+export type Framework = (typeof FRAMEWORKS)[number];
+const FRAMEWORK_WORDS: Record<string, Framework> = {
+  react: 'react',
+  jsx: 'react',
+  tsx: 'react',
+  hooks: 'react',
+  hook: 'react',
+  next: 'react',
+  nextjs: 'react',
+  vue: 'vue',
+  vue3: 'vue',
+  vue2: 'vue',
+  nuxt: 'vue',
+  svelte: 'svelte',
+  sveltekit: 'svelte',
+  angular: 'angular',
+  ng2: 'angular',
+};
+// A generic query (no framework named, no framework remembered) puts the core tutorial before framework guides.
+const OTHER_FRAMEWORK = 0.7;
+const NAMED_FRAMEWORK = 1.3;
+
+export interface RankOptions {
+  /** The flavour the reader chose in the examples' tabs (remembered by the site), e.g. 'react' or 'vanilla'. */
+  flavour?: string | null;
+}
+
+const FRAMEWORK_PATH = /\/docs\/(react|vue|svelte|angular)\//;
+export function frameworkOfPath(path: string): Framework | null {
+  return (FRAMEWORK_PATH.exec(path)?.[1] as Framework | undefined) ?? null;
+}
+
+/** The framework a query names (`react-konva 拖动`, `vue 拖动`), if any. */
+export function frameworkOfQuery(query: string): Framework | null {
+  for (const w of normalizeText(query)
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)) {
+    const f = FRAMEWORK_WORDS[w];
+    if (f) return f;
+  }
+  return null;
+}
+
+/** How a page's score changes with the framework it is about, the query's and the reader's. */
+function frameworkFactor(page: Framework | null, named: Framework | null, flavour: string | null | undefined): number {
+  if (!page) return 1;
+  const wanted = named ?? (FRAMEWORKS as readonly string[]).find((f) => f === flavour) ?? null;
+  if (!wanted) return OTHER_FRAMEWORK;
+  return page === wanted ? NAMED_FRAMEWORK : OTHER_FRAMEWORK;
+}
 
 // Words that carry no subject in a question ("怎么导出图片" asks for 导出图片).
 const STOP_WORDS = /为什么|怎么|如何|什么|怎样|可以|一个|哪些|的话|是否|[的吗呢了]/gu;
 const HAN_RUN = /\p{Script=Han}+/gu;
 const LATIN_RUN = /[\p{Script=Latin}\p{Nd}_$]+(?:[.#][\p{Script=Latin}\p{Nd}_$]+)*/gu;
+
+/** Latin names this long tolerate one typo (a letter added, missing, changed, or two swapped). */
+export const MIN_TYPO_LENGTH = 6;
+const TYPO_WEIGHT = 0.7;
+
+/** True when `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return long.slice(i + 1) === short.slice(i);
+}
+
+/** Latin index terms one edit away from `word` (a scan of the sorted terms of about its length). */
+function termsOneEditAway(index: DocIndex, word: string): string[] {
+  const out: string[] = [];
+  for (const t of index.sortedTerms) {
+    if (t.length >= MIN_TYPO_LENGTH - 1 && /^[a-z]/.test(t) && oneEditApart(word, t)) out.push(t);
+  }
+  return out;
+}
 
 const bigrams = (s: string): string[] => {
   const c = Array.from(s);
@@ -43,12 +132,13 @@ const bigrams = (s: string): string[] => {
 };
 
 /** Weights of a match by where it is: in the doc's own text (by kind) or inherited from a heading or title above. */
-const OWN_WEIGHT = [0, 10, 4, 4, 4, 4, 4, 1];
+// A code comment (kind 8) is read, but says less than prose does.
+const OWN_WEIGHT = [0, 10, 4, 4, 4, 4, 4, 1, 0.5];
 const INHERITED_TITLE = 2.5;
 const INHERITED_HEADING = 1.5;
 const SYNONYM_WEIGHT = 0.85;
 // Pages outrank their sections, sections outrank paragraphs when the text scores are close.
-const TYPE_BOOST = [1, 1.4, 1.2, 1.15, 1.1, 1.1, 1.1, 1];
+const TYPE_BOOST = [1, 1.4, 1.2, 1.15, 1.1, 1.1, 1.1, 1, 1];
 
 function df(index: DocIndex, term: string): number {
   return index.postings.get(term)?.length ?? 0;
@@ -125,14 +215,16 @@ export function parseQuery(index: DocIndex, query: string): ParsedQuery {
       .map((p) => p.toLowerCase());
     for (const part of parts) {
       words.push({text: part, synonym: false});
-      slots.push({
-        strict: true,
-        covers: [positions++],
-        alts: [
-          {terms: [part], mode: 'exact', weight: 1},
-          {terms: [part], mode: 'prefix', weight: 0.3},
-        ],
-      });
+      const alts: Alternative[] = [
+        {terms: [part], mode: 'exact', weight: 1},
+        {terms: [part], mode: 'prefix', weight: 0.3},
+      ];
+      // A name of 6+ letters that the index does not know, not even as a prefix, is read as a typo of its neighbours.
+      if (part.length >= MIN_TYPO_LENGTH && df(index, part) === 0 && termsWithPrefix(index, part, 1).length === 0) {
+        const near = termsOneEditAway(index, part);
+        if (near.length > 0) alts.push({terms: near, mode: 'any', weight: TYPO_WEIGHT});
+      }
+      slots.push({strict: true, covers: [positions++], alts});
     }
     if (parts.length > 1) slots.push({covers: [], alts: [{terms: [parts.join('.')], mode: 'exact', weight: 1}]});
   }
@@ -154,6 +246,8 @@ function docsOf(index: DocIndex, alt: Alternative): {marks: Uint8Array; count: n
     for (const d of first ?? []) if (d < n && others.every((s) => s.has(d))) marks[d] = 1;
   } else if (alt.mode === 'prefix') {
     for (const t of termsWithPrefix(index, alt.terms[0])) mark(index.postings.get(t));
+  } else if (alt.mode === 'any') {
+    for (const t of alt.terms) mark(index.postings.get(t));
   } else {
     const c = alt.terms[0];
     for (const t of index.sortedTerms) if (t.length === 2 && t.endsWith(c)) mark(index.postings.get(t));
@@ -187,20 +281,50 @@ function nameBonus(text: string, variants: string[]): number {
   return best;
 }
 
-/** Docs matching the query, best first (all docs in order, unscored, for an empty query). */
-export function rank(index: DocIndex, query: string): Ranked[] {
+/** Docs matching the query, best first (all docs in order, unscored, for an empty query). When the strict match finds
+ * fewer than FEW_PAGES pages, words become optional: a doc matching the query's rarer words still counts, after the
+ * strict hits; a query whose informative words match nothing (矩形量子纠缠) still finds nothing. */
+export function rank(index: DocIndex, query: string, options: RankOptions = {}): Ranked[] {
   if (!query.trim()) return Array.from({length: index.searchable}, (_, doc) => ({doc, score: 0}));
-  const {slots, positions, variants} = parseQuery(index, query);
-  if (positions === 0) return [];
+  const parsed = parseQuery(index, query);
+  if (parsed.positions === 0) return [];
   const n = index.searchable;
-  const sets = slots.map((s) =>
+  const sets = parsed.slots.map((s) =>
     s.alts.map((alt) => {
       const {marks, count} = docsOf(index, alt);
-      return {alt, marks, idf: Math.log(1 + n / (count + 1))};
+      return {alt, marks, count, idf: Math.log(1 + n / (count + 1))};
     }),
   );
+  const named = frameworkOfQuery(query);
+  const strict = score(index, parsed, sets, 'strict', named, options.flavour);
+  const pages = new Set(strict.map((r) => index.page[r.doc]));
+  if (pages.size >= FEW_PAGES || parsed.slots.length < 2) return strict;
+  const have = new Set(strict.map((r) => r.doc));
+  const relaxed = score(index, parsed, sets, 'relaxed', named, options.flavour).filter((r) => !have.has(r.doc));
+  return [...strict, ...relaxed];
+}
+
+type SlotSets = {alt: Alternative; marks: Uint8Array; count: number; idf: number}[][];
+
+function score(
+  index: DocIndex,
+  {slots, positions, variants}: ParsedQuery,
+  sets: SlotSets,
+  mode: 'strict' | 'relaxed',
+  named: Framework | null,
+  flavour: string | null | undefined,
+): Ranked[] {
+  const n = index.searchable;
   const candidates = new Uint8Array(n);
   for (const slot of sets) for (const {marks} of slot) for (let d = 0; d < n; d++) candidates[d] |= marks[d];
+  // What each slot is worth when words are optional: its rarest way of matching, or half the rarest word if none.
+  const unknown = UNKNOWN_SHARE * Math.log(1 + n);
+  const slotWeight = sets.map((alts, i) => {
+    const found = alts.filter((a) => a.count > 0);
+    if (found.length > 0) return Math.max(...found.map((a) => a.idf));
+    return slots[i].strict ? Math.log(1 + n) : unknown;
+  });
+  const weightTotal = slotWeight.reduce((x, w) => x + w, 0);
   const covered = new Uint8Array(positions);
   const out: Ranked[] = [];
   // How many of a page's headings and paragraphs match: a page about the subject keeps coming back to it.
@@ -210,6 +334,7 @@ export function rank(index: DocIndex, query: string): Ranked[] {
     let total = 0;
     let own = false;
     let strictMissed = false;
+    let weightMatched = 0;
     covered.fill(0);
     slots.forEach((slot, s) => {
       let best = 0;
@@ -228,20 +353,29 @@ export function rank(index: DocIndex, query: string): Ranked[] {
         }
         best = Math.max(best, w * alt.weight * idf);
       }
-      if (best > 0) for (const p of slot.covers) covered[p] = 1;
-      else if (slot.strict) strictMissed = true;
+      if (best > 0) {
+        for (const p of slot.covers) covered[p] = 1;
+        weightMatched += slotWeight[s];
+      } else if (slot.strict) strictMissed = true;
       total += best;
     });
-    const coverage = covered.reduce((x, c) => x + c, 0) / positions;
-    if (coverage < MIN_COVERAGE || !own || strictMissed) continue;
+    if (!own) continue;
+    let coverage = covered.reduce((x, c) => x + c, 0) / positions;
+    if (mode === 'strict') {
+      if (coverage < MIN_COVERAGE || strictMissed) continue;
+    } else {
+      coverage = weightMatched / weightTotal;
+      if (coverage < RELAXED_COVERAGE) continue;
+    }
     mentions.set(index.page[d], (mentions.get(index.page[d]) ?? 0) + 1);
-    let score = total * coverage ** 2 * TYPE_BOOST[index.kind[d]];
+    let score = total * coverage ** 2 * TYPE_BOOST[index.kind[d]] * (mode === 'relaxed' ? RELAXED_FACTOR : 1);
     if (index.kind[d] === PAGE) {
       const main = compact(mainTitle(index.text[d]));
       const bonus = nameBonus(main, variants);
       // The subtitle naming the query (绘制圆) counts a little, the main title (圆形) much more.
       score *= bonus > 1 ? bonus : variants.some((v) => v && compact(index.text[d]).includes(v)) ? 1.15 : 1;
-    } else if (index.kind[d] !== PARAGRAPH) score *= nameBonus(compact(index.text[d]), variants);
+    } else if (!isBodyKind(index.kind[d])) score *= nameBonus(compact(index.text[d]), variants);
+    score *= frameworkFactor(frameworkOfPath(index.pagePath[index.page[d]]), named, flavour);
     out.push({doc: d, score});
   }
   for (const r of out) if (index.kind[r.doc] === PAGE) r.score *= 1 + 0.1 * Math.log1p(mentions.get(index.page[r.doc]) ?? 0);

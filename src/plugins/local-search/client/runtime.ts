@@ -63,6 +63,16 @@ export function loadIndex(manifestUrl: string): Promise<DocIndex> {
   return l.head;
 }
 
+/** The examples' tab the reader chose last (Docusaurus keeps a Tabs groupId's choice under this key). */
+export const FLAVOUR_STORAGE_KEY = 'docusaurus.tab.flavour';
+function rememberedFlavour(): string | null {
+  try {
+    return window.localStorage.getItem(FLAVOUR_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked: rank as for a reader with no choice
+  }
+}
+
 /**
  * Answers requests. The dialog (`complete` false) is answered from titles and headings at once, paragraphs joining
  * as soon as the body is in; the /search page pages through one result list, so it waits for the whole index.
@@ -75,7 +85,8 @@ export async function answerAll(
   const index = await loadIndex(manifestUrl);
   if (complete) await loaded.get(manifestUrl)?.body;
   const started = performance.now();
-  const results = requests.map((r) => answer(index, r.indexName, r.params, window.location.origin));
+  const flavour = rememberedFlavour();
+  const results = requests.map((r) => answer(index, r.indexName, r.params, window.location.origin, {flavour}));
   // User Timing entry so benchmarks (scripts/bench-search.ts) can read per-query latency in the browser.
   performance.measure?.('konva-search:query', {start: started, end: performance.now()});
   return {results};
