@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import type {FacetFilters} from '../../src/plugins/local-search/client/engine';
 import {searchThemeConfig} from '../../src/config/search';
-import {anchorOf, loadFiles, PAGE, PARAGRAPH} from '../../src/plugins/local-search/client/docIndex';
+import {anchorOf, CODE_COMMENT, isBodyKind, loadFiles, PAGE} from '../../src/plugins/local-search/client/docIndex';
 import type {BodyFile, DocSearchRecord, HeadFile, IndexManifest} from '../../src/plugins/local-search/types';
 import type {Files} from './runtime/types';
 
@@ -18,6 +18,8 @@ export interface Doc {
   /** lvl2…lvl6 of the record, outermost first. */
   headings: string[];
   content: string;
+  /** A code comment (content from a code block): indexed at low weight, as our engine does. */
+  code: boolean;
   type: DocSearchRecord['type'];
 }
 
@@ -30,7 +32,7 @@ export function loadRecords(file: string): DocSearchRecord[] {
 export const dialogFacetFilters = (): FacetFilters =>
   (searchThemeConfig({}).algolia as {searchParameters: {facetFilters: FacetFilters}}).searchParameters.facetFilters;
 
-/** Does a record pass the dialog's facet filters (language and docusaurus_tag)? Our engine filters its hits the same way. */
+/** Does a record pass the dialog's facet filters (language, docusaurus_tag)? Our engine filters its hits alike. */
 function passes(r: DocSearchRecord, filters: FacetFilters): boolean {
   const one = (f: string) => {
     const [attr, value] = f.split(':');
@@ -63,13 +65,14 @@ export function docsFromRecords(records: DocSearchRecord[]): Doc[] {
       title: h.lvl1 ?? '',
       headings,
       content: r.content ?? '',
+      code: r.source === 'code',
       type: r.type,
     });
   }
   return docs;
 }
 
-/** The docs of our built index with exactly the text it ships (paragraph openings, API first sentences), so the
+/** The docs of our built index with exactly the text it ships (as buildIndex.ts keeps it), so the
  * libraries can be measured on our index text too (--text ours). */
 export function docsFromOurIndex(files: Files): Doc[] {
   const manifest = JSON.parse(files['manifest.json']) as IndexManifest;
@@ -90,10 +93,11 @@ export function docsFromOurIndex(files: Files): Doc[] {
       title: index.text[chain[0]],
       headings: chain
         .slice(1)
-        .filter((a) => index.kind[a] !== PARAGRAPH)
+        .filter((a) => !isBodyKind(index.kind[a]))
         .map((a) => index.text[a]),
-      content: kind === PARAGRAPH ? text : '',
-      type: kind === PAGE ? 'lvl1' : kind === PARAGRAPH ? 'content' : (`lvl${kind}` as Doc['type']),
+      content: isBodyKind(kind) ? text : '',
+      code: kind === CODE_COMMENT,
+      type: kind === PAGE ? 'lvl1' : isBodyKind(kind) ? 'content' : (`lvl${kind}` as Doc['type']),
     };
   });
 }

@@ -23,7 +23,7 @@ export const LIBRARIES: EngineSpec[] = [
   {
     name: 'MiniSearch (bigram)',
     config:
-      'our bigram tokenizer; boost title 3, headings 2, content 1; OR, BM25+; prefix for Latin words and a lone Han character; 1 typo in Latin words of 6+ letters',
+      'our bigram tokenizer; boost title 3, headings 2, content 1, code comments 0.5; OR, BM25+; prefix for Latin words and a lone Han character; 1 typo in Latin words of 6+ letters',
     runtime: {module: 'minisearch', factory: 'miniSearch', arg: 'bigram'},
   },
   {
@@ -33,17 +33,18 @@ export const LIBRARIES: EngineSpec[] = [
   },
   {
     name: 'FlexSearch (Charset.CJK)',
-    config: 'its CJK preset (one term per character) with its context index (depth 1, bidirectional); fields weighted 3/2/1 by rank; suggest (partial) on',
+    config:
+      'its CJK preset (one term per character) with its context index (depth 1, bidirectional); fields weighted 3/2/1/0.5 (code comments) by rank; suggest (partial) on',
     runtime: {module: 'flexsearch', factory: 'flexSearch', arg: 'cjk'},
   },
   {
     name: 'FlexSearch (bigram)',
-    config: 'our bigram tokenizer as its encode function, tokenize "strict"; fields weighted 3/2/1 by rank; suggest on',
+    config: 'our bigram tokenizer as its encode function, tokenize "strict"; fields weighted 3/2/1/0.5 (code comments) by rank; suggest on',
     runtime: {module: 'flexsearch', factory: 'flexSearch', arg: 'bigram'},
   },
   {
     name: 'Orama (mandarin)',
-    config: '@orama/tokenizers/mandarin (Intl.Segmenter words); boost title 3, headings 2; BM25; threshold 1 (any term)',
+    config: '@orama/tokenizers/mandarin (Intl.Segmenter words); boost title 3, headings 2, content 1, code comments 0.5; BM25; threshold 1 (any term)',
     runtime: {module: 'orama', factory: 'orama', arg: 'mandarin'},
   },
   {

@@ -1,7 +1,7 @@
 // Pagefind: its Node API indexes one synthetic HTML page per site page, made from the same records (h1 title,
-// h2–h6 headings with their anchors, one <p> per content record), so its own heading weights (title > headings >
-// content) and Chinese segmentation (the extended binary, lang zh-cn) apply. It is queried with its own pagefind.js
-// in Chromium: it only runs in a browser (fetch and WebAssembly from its bundle directory).
+// h2–h6 headings with their anchors, one <p> per content record, code comments at data-pagefind-weight 0.5), so its
+// own heading weights (title > headings > content) and Chinese segmentation (extended binary, lang zh-cn) apply.
+// It is queried with its own pagefind.js in Chromium: it only runs in a browser (fetch and WebAssembly).
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumLaunch} from '../../../playwright.config';
@@ -20,7 +20,7 @@ export function pageHtml(docs: Doc[]): string {
     const anchor = hash < 0 ? '' : d.url.slice(hash + 1);
     if (d.type === 'lvl1' || d.type === 'lvl0') continue;
     if (d.type !== 'content') body.push(`<h${d.type.slice(3)} id="${escape(anchor)}">${escape(d.headings.at(-1) ?? '')}</h${d.type.slice(3)}>`);
-    else if (d.content) body.push(`<p>${escape(d.content)}</p>`);
+    else if (d.content) body.push(d.code ? `<p data-pagefind-weight="0.5">${escape(d.content)}</p>` : `<p>${escape(d.content)}</p>`);
   }
   return `<!doctype html><html lang="zh-cn"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><main>${body.join('')}</main></body></html>`;
 }
@@ -104,7 +104,8 @@ export async function measurePagefind(docs: Doc[], setup: Setup, runs: number): 
   const firstGzip = all.filter(([p]) => firstLoad.has(p)).reduce((n, [, b]) => n + Math.min(gz(b), Buffer.byteLength(b)), 0);
   return {
     name: 'Pagefind',
-    config: 'Node API createIndex + addHTMLFile (lang zh-cn, extended binary: Chinese segmentation); default ranking; its JS search in Chromium',
+    config:
+      'Node API createIndex + addHTMLFile (lang zh-cn, extended binary: Chinese segmentation); its heading weights, code comments data-pagefind-weight 0.5; default ranking; its JS search in Chromium',
     quality: qualities,
     rawBytes: all.reduce((n, [, b]) => n + Buffer.byteLength(b), 0),
     gzipBytes: all.reduce((n, [, b]) => n + Math.min(gz(b), Buffer.byteLength(b)), 0),

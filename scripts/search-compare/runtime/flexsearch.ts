@@ -1,15 +1,15 @@
 // FlexSearch Document index over the records, one index per field; a hit's score sums its field ranks weighted
-// title 3, headings 2, content 1 (FlexSearch ranks within a field, it has no cross-field scoring).
+// title 3, headings 2, content 1, code comment 0.5 (FlexSearch ranks within a field, it has no cross-field scoring).
 // 'cjk': its own Chinese preset (Charset.CJK: one term per character) with the context index (adjacent terms
 // scored together); 'bigram' / 'segmenter': our tokenisers through its `encode` hook.
 import {Charset, Document} from 'flexsearch';
 import type {Doc} from '../corpus';
-import {libraryQuery, terms, type Tokenizer} from './text';
+import {fieldText, libraryQuery, terms, type Tokenizer} from './text';
 import {displayStore, urlsOf, type Files, type Runtime} from './types';
 
 export type FlexMode = Tokenizer | 'cjk';
-const WEIGHT: Record<string, number> = {title: 3, headings: 2, content: 1};
-const FIELDS = ['title', 'headings', 'content'] as const;
+const WEIGHT: Record<string, number> = {title: 3, headings: 2, content: 1, comment: 0.5};
+const FIELDS = ['title', 'headings', 'content', 'comment'] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDocument = any;
@@ -22,7 +22,7 @@ function create(mode: FlexMode): AnyDocument {
   return new Document({document: {id: 'id', index: FIELDS.map((field) => ({field, ...base}))}} as never);
 }
 
-const flat = (d: Doc) => ({id: d.id, title: d.title, headings: d.headings.join(' '), content: d.content});
+const flat = (d: Doc) => ({id: d.id, ...Object.fromEntries(FIELDS.map((f) => [f, fieldText(d, f)]))});
 
 export const flexSearch = (mode: FlexMode): Runtime => ({
   async build(docs) {

@@ -1,9 +1,9 @@
-// Orama over the records: string fields title, headings, content (boost 3, 2, 1), BM25, any term may match
-// (threshold 1); no typo tolerance, as Orama's applies to every term and a 2-character term within 1 edit is noise.
-// 'mandarin': @orama/tokenizers' Chinese tokenizer (Intl.Segmenter words); 'bigram': ours as a custom tokenizer.
+// Orama over the records: string fields title, headings, content, code comment (boost 3, 2, 1, 0.5), BM25, any
+// term may match (threshold 1); no typo tolerance: Orama's applies to every term, and a 2-character term within one
+// edit is noise. 'mandarin': @orama/tokenizers' Chinese tokenizer (Intl.Segmenter words); 'bigram': ours, custom.
 import {create, insertMultiple, load, save, search, type AnyOrama, type Tokenizer as OramaTokenizer} from '@orama/orama';
 import {createTokenizer} from '@orama/tokenizers/mandarin';
-import {libraryQuery, terms} from './text';
+import {fieldText, libraryQuery, terms} from './text';
 import {displayStore, urlsOf, type Files, type Runtime} from './types';
 
 export type OramaMode = 'mandarin' | 'bigram';
@@ -16,7 +16,8 @@ function bigramTokenizer(): OramaTokenizer {
   } as unknown as OramaTokenizer;
 }
 
-const schema = {id: 'string', title: 'string', headings: 'string', content: 'string'} as const;
+const FIELDS = ['title', 'headings', 'content', 'comment'] as const;
+const schema = {id: 'string', title: 'string', headings: 'string', content: 'string', comment: 'string'} as const;
 const make = (mode: OramaMode): AnyOrama => create({schema, components: {tokenizer: mode === 'mandarin' ? createTokenizer() : bigramTokenizer()}}) as AnyOrama;
 
 export const orama = (mode: OramaMode): Runtime => ({
@@ -24,7 +25,7 @@ export const orama = (mode: OramaMode): Runtime => ({
     const db = make(mode);
     await insertMultiple(
       db,
-      docs.map((d) => ({id: String(d.id), title: d.title, headings: d.headings.join(' '), content: d.content})),
+      docs.map((d) => ({id: String(d.id), ...Object.fromEntries(FIELDS.map((f) => [f, fieldText(d, f)]))})),
     );
     return {'index.json': JSON.stringify(save(db)), 'docs.json': displayStore(docs)};
   },
@@ -35,8 +36,8 @@ export const orama = (mode: OramaMode): Runtime => ({
     return async (q: string) => {
       const res = await search(db, {
         term: libraryQuery(q),
-        properties: ['title', 'headings', 'content'],
-        boost: {title: 3, headings: 2},
+        properties: [...FIELDS],
+        boost: {title: 3, headings: 2, comment: 0.5},
         threshold: 1,
         limit: 50,
       });

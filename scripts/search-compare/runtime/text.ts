@@ -2,6 +2,7 @@
 // uses, and two Chinese tokenisers: our bigrams (src/plugins/local-search/tokenize.ts) or Intl.Segmenter words.
 import {isSingleHan, tokenize, type TokenizeMode} from '../../../src/plugins/local-search/tokenize';
 import {splitOnSynonyms, synonymsOf} from '../../../src/plugins/local-search/synonyms';
+import type {Doc} from '../corpus';
 
 export {isSingleHan};
 export type Tokenizer = 'bigram' | 'segmenter';
@@ -35,10 +36,18 @@ function segmentHan(text: string): string[] {
   return out;
 }
 
-/** Terms of a text: Chinese as bigrams or segmenter words, Latin by our rules (lower case, API names, camelCase tails). */
+/** Terms of a text: Chinese as bigrams or segmenter words, Latin by our rules (lower case, API names, camelCase). */
 export function terms(text: string, tokenizer: Tokenizer, mode: TokenizeMode): string[] {
   if (tokenizer === 'bigram') return tokenize(text, mode);
   return [...segmentHan(text), ...tokenize(text, mode).filter((t) => !HAN.test(t))];
 }
 
 export const isLatin = (term: string): boolean => /^[a-z0-9_$.]+$/.test(term);
+
+/** The libraries' fields of a doc: title, headings (the path, joined), content (prose) and comment (code comments). */
+export function fieldText(doc: Doc, field: string): string {
+  if (field === 'title') return doc.title;
+  if (field === 'headings') return doc.headings.join(' ');
+  if (field === 'content') return doc.code ? '' : doc.content;
+  return doc.code ? doc.content : '';
+}
