@@ -1,7 +1,7 @@
 // Engine comparison (issue 40): our engine and search libraries on the same records, on one or more question sets.
 // Prints a Markdown table. Run from the repository root after `npm --prefix scripts/search-compare ci`:
 //   npx tsx scripts/search-compare/compare.ts [--questions tests/search/questions.json ...] [--records FILE]
-//     [--shipped build/search-index] [--text records|ours] [--only REGEX] [--runs 5] [--no-browser] [--misses]
+//     [--shipped build/search-index] [--text records|ours] [--only REGEX] [--runs 3] [--no-browser] [--misses]
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {parseArgs} from 'node:util';
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
       records: {type: 'string', default: 'node_modules/.cache/konva-local-search/records.json'},
       shipped: {type: 'string'},
       only: {type: 'string'},
-      runs: {type: 'string', default: '5'},
+      runs: {type: 'string', default: '3'},
       'no-browser': {type: 'boolean', default: false},
       misses: {type: 'boolean', default: false},
       text: {type: 'string', default: 'records'},
