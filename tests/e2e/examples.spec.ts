@@ -50,6 +50,8 @@ for (const pageInfo of manifest.pages) {
         const frame = await (await panel.locator('iframe').elementHandle())!.contentFrame();
         const nonBlank = await frame!.evaluate(() =>
           Array.from(document.querySelectorAll('canvas')).some((c) => {
+            // A 0×0 canvas holds no pixels (and getImageData throws on it): a page may show one on purpose.
+            if (!c.width || !c.height) return false;
             const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
             for (let k = 3; k < d.length; k += 4) if (d[k]) return true;
             return false;

@@ -126,6 +126,25 @@ test.describe('search modal', () => {
     await expect(firstHit.locator('mark', {hasText: '拖放'}).first()).toBeVisible();
   });
 
+  test("answers a reader's symptom, a mistyped API name and the remembered flavour", async ({page}) => {
+    const firstHit = page.locator('.DocSearch-Hit a').first();
+    // 掉帧 is on no performance page: the readers' vocabulary takes it to 性能.
+    await ready(page, '/docs/index.html');
+    await openWithShortcut(page);
+    await input(page).fill('动画掉帧');
+    await expect(firstHit).toHaveAttribute('href', /\/docs\/performance\//);
+    await input(page).fill('trasnformer');
+    await expect(firstHit).toHaveAttribute('href', /\/api\/Konva\.Transformer\.html/);
+    await input(page).fill('缓存');
+    await expect(firstHit).toHaveAttribute('href', /\/docs\/performance\/Shape_Caching\.html/);
+    // A reader who chose the Vue tab of an example gets the Vue guide's page first.
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.setItem('docusaurus.tab.flavour', 'vue'));
+    await openWithShortcut(page);
+    await input(page).fill('缓存');
+    await expect(firstHit).toHaveAttribute('href', /\/docs\/vue\/Cache\.html/);
+  });
+
   test('shows 无结果 when only part of the query matches, not hits for single characters', async ({page}) => {
     await ready(page, '/docs/index.html');
     await openWithShortcut(page);
@@ -210,6 +229,17 @@ test.describe('search page', () => {
     await page.locator('input[type="search"]').fill('舞台');
     await expect(page).toHaveURL(/\/search\?q=%E8%88%9E%E5%8F%B0$/);
     await expect(title).toContainText('舞台');
+  });
+
+  test("answers a reader's symptom, a mistyped API name and the remembered flavour", async ({page}) => {
+    const expectFirst = async (q: string, href: RegExp) => {
+      await page.goto(`/search?q=${encodeURIComponent(q)}`);
+      await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', href);
+    };
+    await expectFirst('动画掉帧', /\/docs\/performance\//);
+    await expectFirst('trasnformer', /\/api\/Konva\.Transformer\.html/);
+    await page.evaluate(() => localStorage.setItem('docusaurus.tab.flavour', 'vue'));
+    await expectFirst('缓存', /\/docs\/vue\/Cache\.html/);
   });
 
   test('shows a hostile query as text', async ({page}) => {

@@ -11,7 +11,7 @@ const index = loadCorpus(
       path: '/docs/styling/Shadow.html',
       lvl0: '样式',
       title: '阴影：给图形加投影',
-      sections: [{heading: '模糊半径', paragraphs: ['shadowBlur 越大，投影的边缘越柔和。', '投影会让每一帧的绘制更慢。']}],
+      sections: [{heading: '模糊半径', paragraphs: ['shadowBlur 越大，投影的边缘越柔和。', '投影会让每一帧的绘制更慢。', '投影颜色的量子化误差很小。']}],
     },
     {
       path: '/docs/shapes/Wedge.html',
@@ -74,6 +74,11 @@ describe('optional words', () => {
   it('ranks the pages that match every word before those that match only the rarer ones', () => {
     const hits = pages('扇形角度单位');
     expect(hits[0]).toBe('/docs/shapes/Wedge.html');
+  });
+
+  it('does not count a found word that is only part of an unknown one (量子 of 量子纠缠)', () => {
+    expect(pages('投影量子')[0]).toBe('/docs/styling/Shadow.html');
+    expect(pages('投影量子纠缠态')).toEqual([]);
   });
 
   it('still answers 无结果 when the informative words match nothing', () => {

@@ -3,7 +3,7 @@
 // A doc must match all slots of a short query and two thirds of a long one, so a query whose words match nothing
 // well returns nothing rather than pages sharing one character with it.
 import {normalizeText} from '../tokenize';
-import {splitOnSynonyms, synonymsOf} from '../synonyms';
+import {isFiller, isReaderWord, splitOnSynonyms, synonymsOf} from '../synonyms';
 import {isBodyKind, PAGE, termsWithPrefix, type DocIndex} from './docIndex';
 
 /** One way to match a slot: all `terms` (exact), a term prefix, a bigram ending with a character, or any of `terms`
@@ -168,13 +168,20 @@ function plainSlots(index: DocIndex, text: string, alone: boolean, at: number): 
   return slots;
 }
 
+// A page's word for a reader's word is a guess at what they mean: it counts a little less than a synonym.
+const READER_WEIGHT = 0.75;
+
+/** Terms of a variant as the index holds them: a Latin word whole, a Chinese word as its bigrams. */
+function variantAlt(w: string, weight: number): Alternative {
+  if (/^[\p{Script=Latin}\p{Nd}_$]+$/u.test(w)) return {terms: [w.toLowerCase()], mode: 'exact', weight};
+  return Array.from(w).length === 1 ? {terms: [w], mode: 'prefix', weight: weight * 0.5} : {terms: bigrams(w), mode: 'exact', weight};
+}
+
 function synonymSlot(word: string, at: number): Slot {
+  const other = isReaderWord(word) ? READER_WEIGHT : SYNONYM_WEIGHT;
   return {
     covers: Array.from(word, (_, i) => at + i),
-    alts: synonymsOf(word).map((w, i) => {
-      const weight = i === 0 ? 1 : SYNONYM_WEIGHT;
-      return Array.from(w).length === 1 ? {terms: [w], mode: 'prefix' as const, weight: weight * 0.5} : {terms: bigrams(w), mode: 'exact' as const, weight};
-    }),
+    alts: synonymsOf(word).map((w, i) => variantAlt(w, i === 0 ? 1 : other)),
   };
 }
 
@@ -214,6 +221,13 @@ export function parseQuery(index: DocIndex, query: string): ParsedQuery {
       .filter(Boolean)
       .map((p) => p.toLowerCase());
     for (const part of parts) {
+      if (isFiller(part)) continue;
+      if (parts.length === 1 && isReaderWord(part)) {
+        // A reader's Latin word (hover, cpu, dpi) is a symptom, not an API name: any of its page words will do.
+        words.push({text: part, synonym: true});
+        slots.push(synonymSlot(part, positions++));
+        continue;
+      }
       words.push({text: part, synonym: false});
       const alts: Alternative[] = [
         {terms: [part], mode: 'exact', weight: 1},
@@ -306,6 +320,10 @@ export function rank(index: DocIndex, query: string, options: RankOptions = {}):
 
 type SlotSets = {alt: Alternative; marks: Uint8Array; count: number; idf: number}[][];
 
+const isUnknownHan = (slot: Slot, alts: SlotSets[number]): boolean => !slot.strict && alts.every((a) => a.count === 0);
+/** Slots next to each other in the query (bigrams sharing or abutting a character). */
+const touches = (a: Slot, b: Slot): boolean => a.covers.length > 0 && b.covers.length > 0 && b.covers[0] <= a.covers[a.covers.length - 1] + 1;
+
 function score(
   index: DocIndex,
   {slots, positions, variants}: ParsedQuery,
@@ -324,8 +342,22 @@ function score(
     if (found.length > 0) return Math.max(...found.map((a) => a.idf));
     return slots[i].strict ? Math.log(1 + n) : unknown;
   });
+  const matchedShare = slots.map(() => 1);
+  // Neighbouring bigrams found nowhere are one unknown word (成小|小手 in 变成小手), which weighs `unknown`, more for a
+  // long one: a reader's odd word is short, a subject the site lacks (量子纠缠) is not.
+  for (let i = 0; i < slots.length;) {
+    let j = i;
+    while (j < slots.length && isUnknownHan(slots[j], sets[j]) && (j === i || touches(slots[j - 1], slots[j]))) j++;
+    for (let k = i; k < j; k++) slotWeight[k] = (unknown * Math.max(1, (j - i) / 2)) / (j - i);
+    if (j > i) {
+      // A found bigram touching the unknown word may be part of it (量子 of 量子纠缠): its match counts half.
+      if (i > 0 && touches(slots[i - 1], slots[i]) && !slots[i - 1].strict) matchedShare[i - 1] = 0.5;
+      if (j < slots.length && touches(slots[j - 1], slots[j]) && !slots[j].strict) matchedShare[j] = 0.5;
+    }
+    i = Math.max(j, i + 1);
+  }
   const weightTotal = slotWeight.reduce((x, w) => x + w, 0);
-  const covered = new Uint8Array(positions);
+  const covered = new Float32Array(positions);
   const out: Ranked[] = [];
   // How many of a page's headings and paragraphs match: a page about the subject keeps coming back to it.
   const mentions = new Map<number, number>();
@@ -354,8 +386,8 @@ function score(
         best = Math.max(best, w * alt.weight * idf);
       }
       if (best > 0) {
-        for (const p of slot.covers) covered[p] = 1;
-        weightMatched += slotWeight[s];
+        for (const p of slot.covers) covered[p] = Math.max(covered[p], matchedShare[s]);
+        weightMatched += slotWeight[s] * matchedShare[s];
       } else if (slot.strict) strictMissed = true;
       total += best;
     });
