@@ -31,14 +31,13 @@ export interface ParsedQuery {
 
 /** The share of a query's positions a doc must match; below it a query "matches nothing well". */
 export const MIN_COVERAGE = 0.6;
-/** When that finds fewer pages than this, words become optional (Algolia's removeWordsIfNoResults, weighted). */
-export const FEW_PAGES = 3;
 /** With optional words, the share of the query's informative weight (idf) a doc must still match. */
 export const RELAXED_COVERAGE = 0.5;
 // A Chinese word found nowhere may be a filler or a colloquial word, or the query's subject: it weighs half the
 // rarest word. A Latin word found nowhere (after the typo rule) is a name the site lacks: it weighs fully.
 const UNKNOWN_SHARE = 0.5;
-// Optional-word hits come after the strict ones and lose to them when both exist.
+// A doc that matches only with words made optional scores half: it ranks among the strict hits only when it matches
+// the query's rarer words much better (measured: readers' questions 73.0 → 73.9 % recall@5, topics 94.1 → 96.1 %).
 const RELAXED_FACTOR = 0.5;
 
 /** Framework guide folders, and the words of a query that name one. */
@@ -301,9 +300,9 @@ function nameBonus(text: string, variants: string[]): number {
   return best;
 }
 
-/** Docs matching the query, best first (all docs in order, unscored, for an empty query). When the strict match finds
- * fewer than FEW_PAGES pages, words become optional: a doc matching the query's rarer words still counts, after the
- * strict hits; a query whose informative words match nothing (矩形量子纠缠) still finds nothing. */
+/** Docs matching the query, best first (all docs in order, unscored, for an empty query). Beside the strict match,
+ * words are optional: a doc matching the query's rarer words still counts, at half its score; a query whose
+ * informative words match nothing (矩形量子纠缠) still finds nothing. */
 export function rank(index: DocIndex, query: string, options: RankOptions = {}): Ranked[] {
   if (!query.trim()) return Array.from({length: index.searchable}, (_, doc) => ({doc, score: 0}));
   const parsed = parseQuery(index, query);
@@ -317,11 +316,10 @@ export function rank(index: DocIndex, query: string, options: RankOptions = {}):
   );
   const named = frameworkOfQuery(query);
   const strict = score(index, parsed, sets, 'strict', named, options.flavour);
-  const pages = new Set(strict.map((r) => index.page[r.doc]));
-  if (pages.size >= FEW_PAGES || parsed.slots.length < 2) return strict;
+  if (parsed.slots.length < 2) return strict;
   const have = new Set(strict.map((r) => r.doc));
   const relaxed = score(index, parsed, sets, 'relaxed', named, options.flavour).filter((r) => !have.has(r.doc));
-  return [...strict, ...relaxed];
+  return [...strict, ...relaxed].sort((a, b) => b.score - a.score || a.doc - b.doc);
 }
 
 type SlotSets = {alt: Alternative; marks: Uint8Array; count: number; idf: number}[][];
