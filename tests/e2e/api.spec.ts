@@ -184,11 +184,19 @@ test('member examples mount only when the reader scrolls to them', async ({page}
 });
 
 test('Transformer.nodes example: a click on a handle keeps the shape selected', async ({page}) => {
-  await page.goto('/api/Konva.Transformer.html');
+  // As a reader arrives from the table of contents: the jump to #nodes lays out the runs above it first.
+  await page.goto('/api/Konva.Transformer.html#nodes');
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  await page.locator('[data-static-html]:has(h3#nodes) ~ [data-pg-example]').first().scrollIntoViewIfNeeded();
-  const panel = page.locator('[data-static-html]:has(h3#nodes) ~ div [data-pg-panel]').first();
-  await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 20_000});
+  const panel = page.locator('[data-static-html]:has(h3#nodes) + div [data-pg-panel]').first();
+  await expect
+    .poll(
+      async () => {
+        if ((await panel.count()) > 0) await panel.scrollIntoViewIfNeeded();
+        return panel.getAttribute('data-status', {timeout: 1000}).catch(() => null);
+      },
+      {timeout: 30_000},
+    )
+    .toBe('painted');
   const iframe = panel.locator('iframe');
   const frame = await centreForPointer(page, iframe);
   // The runner's CSP forbids eval in the frame: Playwright evaluates expression strings outside it.
