@@ -72,6 +72,7 @@ export const tutorialRoutes: Record<string, string[]> = {
     '/docs/troubleshooting/Hit_Area_Mismatch.html',
     '/docs/troubleshooting/Changes_Not_Redrawn.html',
     '/docs/troubleshooting/Clear_Then_Shapes_Return.html',
+    '/docs/troubleshooting/Draw_Only_Visible.html',
   ],
   FastLayer: ['/docs/performance/Layer_Management.html'],
   Group: [
