@@ -16,6 +16,8 @@ interface Loading {
   head: Promise<DocIndex>;
   /** Resolves once the body is in the index (or failed: the head still answers). */
   body: Promise<void>;
+  /** Lets the body's fetch begin: after the first answer (or at once for a caller that needs the whole index). */
+  startBody: () => void;
 }
 const loaded = new Map<string, Loading>();
 
@@ -29,14 +31,14 @@ function fetchIndex(manifestUrl: string): Loading {
   // The manifest keeps one address across builds, so revalidate it; the other files are content-hashed.
   const base = new URL(manifestUrl, window.location.href);
   const manifest = fetchJson<IndexManifest>(base.href, {cache: 'no-cache'});
-  const files = manifest.then((m) => ({
-    head: fetchJson<HeadFile>(new URL(m.head, base).href),
-    body: Promise.all(m.body.map((b) => fetchJson<BodyFile>(new URL(b, base).href))),
-  }));
-  const head = files.then((f) => f.head).then(loadHead);
-  const body = files
-    .then(async (f) => {
-      const [index, bodies] = await Promise.all([head, f.body]);
+  const head = manifest.then((m) => fetchJson<HeadFile>(new URL(m.head, base).href)).then(loadHead);
+  // The body (paragraphs, ~95 % of the bytes) is fetched once the first results are out, so it never competes with
+  // what they need (opening the dialog fetches the head only).
+  let startBody = (): void => undefined;
+  const gate = new Promise<void>((resolve) => (startBody = resolve));
+  const body = Promise.all([manifest, head, gate])
+    .then(async ([m, index]) => {
+      const bodies = await Promise.all(m.body.map((b) => fetchJson<BodyFile>(new URL(b, base).href)));
       for (const b of bodies) {
         for (let from = 0; from < b.texts.length; from += BODY_CHUNK) {
           await nextTask();
@@ -45,7 +47,7 @@ function fetchIndex(manifestUrl: string): Loading {
       }
     })
     .catch(() => undefined); // paragraphs are extra: a failed body leaves titles and headings searchable
-  return {head, body};
+  return {head, body, startBody};
 }
 
 /** The index, fetched on the first call and kept for the page's lifetime; a failure is retried next time. */
@@ -83,11 +85,17 @@ export async function answerAll(
   complete = false,
 ): Promise<{results: SearchResponse[]}> {
   const index = await loadIndex(manifestUrl);
-  if (complete) await loaded.get(manifestUrl)?.body;
+  const loading = loaded.get(manifestUrl);
+  if (complete && loading) {
+    loading.startBody();
+    await loading.body;
+  }
   const started = performance.now();
   const flavour = rememberedFlavour();
   const results = requests.map((r) => answer(index, r.indexName, r.params, window.location.origin, {flavour}));
   // User Timing entry so benchmarks (scripts/bench-search.ts) can read per-query latency in the browser.
   performance.measure?.('konva-search:query', {start: started, end: performance.now()});
+  // The paragraphs start loading once these results have had their turn to render.
+  if (loading) setTimeout(loading.startBody, 0);
   return {results};
 }
