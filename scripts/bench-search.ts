@@ -83,7 +83,7 @@ async function measureBrowser(baseUrl: string, queries: string[], runs = 5) {
       await page.keyboard.type('矩形');
       // Polled with evaluate (a string predicate would need eval, which the page's CSP forbids); the page's own
       // observer took the time, so the polling interval does not change the figure.
-      for (const stop = Date.now() + 15_000; !((await page.evaluate('window.__searchBench.t1')) as number); ) {
+      for (const stop = Date.now() + 15_000; !((await page.evaluate('window.__searchBench.t1')) as number);) {
         if (Date.now() > stop) throw new Error('no search hit within 15 s');
         await new Promise((r) => setTimeout(r, 20));
       }
