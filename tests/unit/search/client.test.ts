@@ -28,6 +28,9 @@ describe('local search client', () => {
     const fetchMock = serveIndex();
     const client = createLocalSearchClient('/search-index/manifest.json');
     const a = await client.search({requests: [{indexName: 'i', query: '拖动'}]});
+    // the first answer needs only the manifest and the head; the body follows it
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     await client.search([{indexName: 'i', params: {query: '缓存'}}]);
     expect(a.results[0].hits[0].url.startsWith(`${ORIGIN}/docs/drag_and_drop/`)).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(3); // manifest, head and body, then cached
