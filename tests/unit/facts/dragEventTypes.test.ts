@@ -1,17 +1,9 @@
 // What `e.evt` is in Konva's drag events (issue 37): the mouse or touch event that moved the drag, never an HTML5
 // DragEvent. ng2-konva types its drag outputs with MouseEvent, so Angular handlers must not ask for DragEvent.
 import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {filesUnder} from './files';
 import {docPage} from './zh';
-
-function* files(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(p);
-    else if (/\.(mdx?|tsx?|js)$/.test(entry.name)) yield p;
-  }
-}
 
 describe('drag events carry mouse or touch events', () => {
   it('Konva drives a drag from window mouse/touch listeners and starts it on mousedown/touchstart', () => {
@@ -32,7 +24,7 @@ describe('drag events carry mouse or touch events', () => {
   it('no Angular example types a drag handler with DragEvent', () => {
     const found: string[] = [];
     for (const root of ['content', 'src/data', 'blog']) {
-      for (const file of files(root)) {
+      for (const file of filesUnder(root, /\.(mdx?|tsx?|js)$/)) {
         if (fs.readFileSync(file, 'utf8').includes('NgKonvaEventObject<DragEvent>')) found.push(file);
       }
     }
@@ -47,7 +39,7 @@ describe('drag events carry mouse or touch events', () => {
   });
 
   it('the Vue guide examples type drag handlers with MouseEvent | TouchEvent (vue-konva declares no event types)', () => {
-    const found = [...files('content/docs/vue')].filter((f) => fs.readFileSync(f, 'utf8').includes('KonvaEventObject<DragEvent>'));
+    const found = [...filesUnder('content/docs/vue', /\.(mdx?|tsx?|js)$/)].filter((f) => fs.readFileSync(f, 'utf8').includes('KonvaEventObject<DragEvent>'));
     expect(found).toEqual([]);
   });
 });

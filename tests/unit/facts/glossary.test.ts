@@ -1,7 +1,7 @@
 // Glossary slips (../shared/CONTENT.md): drag and drop is 拖放, hit region is 命中区域.
 import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {filesUnder} from './files';
 
 const roots = ['content/docs', 'src/data/api-zh', 'i18n'];
 const SLIPS: [RegExp, string][] = [
@@ -9,20 +9,11 @@ const SLIPS: [RegExp, string][] = [
   [/点击区域/, '命中区域'],
 ];
 
-function* files(dir: string): Generator<string> {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(p);
-    else if (/\.(mdx?|tsx?|json)$/.test(entry.name)) yield p;
-  }
-}
-
 describe('glossary', () => {
   it('no slips in the docs, the API descriptions or the translations', () => {
     const found: string[] = [];
     for (const root of roots) {
-      for (const file of files(root)) {
+      for (const file of filesUnder(root, /\.(mdx?|tsx?|json)$/, {optional: true})) {
         const text = fs.readFileSync(file, 'utf8');
         for (const [re, use] of SLIPS) {
           if (re.test(text)) found.push(`${file}: ${re.source} → ${use}`);

@@ -2,16 +2,8 @@
 // a node gets `draggable` and `x`/`y` without a drag handler (react-konva's makeUpdates.js). The live React
 // examples must not trigger it: a position given in JSX is state, and a drag has to write it back.
 import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-
-function* mdxFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* mdxFiles(p);
-    else if (entry.name.endsWith('.mdx')) yield p;
-  }
-}
+import {filesUnder} from './files';
 
 /** The live React blocks of a page, with the line each starts on. */
 function reactBlocks(text: string): {code: string; line: number}[] {
@@ -62,7 +54,7 @@ describe('react-konva drag warning', () => {
   it('no live React example gives a draggable node a position without onDragEnd or onDragMove', () => {
     const found: string[] = [];
     for (const root of ['content/docs', 'blog']) {
-      for (const file of mdxFiles(root)) {
+      for (const file of filesUnder(root, /\.mdx$/)) {
         for (const block of reactBlocks(fs.readFileSync(file, 'utf8'))) {
           for (const tag of openingTags(block.code)) {
             if (!warnsOnDrag(tag.attrs)) continue;

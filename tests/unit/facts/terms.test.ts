@@ -2,19 +2,10 @@
 // handlers 处理函数, attaching nodes to a Transformer 挂接. The retired variants fail this test wherever readers see
 // text: tutorials, posts, the Chinese API descriptions, component strings and translations.
 import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {filesUnder} from './files';
 
 const ROOTS = ['content/docs', 'blog', 'src/data/api-zh', 'src/components', 'src/theme', 'src/pages', 'i18n'];
-
-function* files(dir: string): Generator<string> {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(p);
-    else if (/\.(mdx?|tsx?|json)$/.test(entry.name)) yield p;
-  }
-}
 
 /** Retired variant → the glossary's term. */
 const RETIRED: [RegExp, string][] = [
@@ -34,7 +25,9 @@ const RETIRED: [RegExp, string][] = [
 const HANDLER_CONTEXT = /回调[^。\n]{0,24}(e\.target|e\.currentTarget|cancelBubble|冒泡)|(e\.target|e\.currentTarget|冒泡|绑定|注册)[^。\n]{0,12}回调/;
 
 describe('glossary terms', () => {
-  const texts = ROOTS.flatMap((root) => [...files(root)].map((file) => ({file, text: fs.readFileSync(file, 'utf8')})));
+  const texts = ROOTS.flatMap((root) =>
+    [...filesUnder(root, /\.(mdx?|tsx?|json)$/, {optional: true})].map((file) => ({file, text: fs.readFileSync(file, 'utf8')})),
+  );
 
   it('reads the pages it guards', () => {
     expect(texts.length).toBeGreaterThan(300);
