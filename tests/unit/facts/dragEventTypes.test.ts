@@ -42,4 +42,19 @@ describe('drag events carry mouse or touch events', () => {
     const found = [...filesUnder('content/docs/vue', /\.(mdx?|tsx?|js)$/)].filter((f) => fs.readFileSync(f, 'utf8').includes('KonvaEventObject<DragEvent>'));
     expect(found).toEqual([]);
   });
+
+  it('no Vue, Svelte or Angular code block types a drag handler with DragEvent (only react-konva declares it)', () => {
+    const found: string[] = [];
+    for (const root of ['content', 'blog']) {
+      for (const file of filesUnder(root, /\.mdx?$/)) {
+        // A fence's language and its flavour (live vue, ts live angular, svelte) decide which library's types apply.
+        for (const block of fs.readFileSync(file, 'utf8').matchAll(/^```([^\n]*)\n([\s\S]*?)^```/gm)) {
+          const info = block[1];
+          const nonReact = /^(vue|svelte|html)\b/.test(info) || /\b(vue|svelte|angular)\b/.test(info);
+          if (nonReact && block[2].includes('KonvaEventObject<DragEvent>')) found.push(`${file} (${info})`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
 });
