@@ -73,13 +73,22 @@ describe('the list of copies', () => {
   });
 });
 
+// An exact semver version, optionally behind an npm alias; `^`, `~`, `>=`, `x`, tags and ranges do not match.
+const EXACT_VERSION = /^(?:npm:(?:@[^/@]+\/)?[^@]+@)?\d+\.\d+\.\d+(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+
+describe('exact version pattern', () => {
+  it.each(['3.10.2', '4.0.0-canary-6808', '1.0.0-rc.1', 'npm:@scope/fork@2.1.0'])('accepts %s', (v) => expect(v).toMatch(EXACT_VERSION));
+  it.each(['^3.10.2', '~3.10.2', '>=3', '3.x', 'latest', 'canary', '3.10', '3.10.2 || 4'])('rejects %s', (v) => expect(v).not.toMatch(EXACT_VERSION));
+});
+
 describe('package.json', () => {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
   const specs: Record<string, string> = {...pkg.dependencies, ...pkg.devDependencies};
   const pinned = [...new Set([...originals.map(packageOf), ...Object.keys(specs).filter((n) => n.startsWith('@docusaurus/')), ...Object.keys(EXACT_PINS)])];
 
   it.each(pinned.sort())('pins %s exactly', (name) => {
-    // `1.2.3`, or an alias `npm:@scope/fork@1.2.3`: no range, so no install can bring another version by itself
-    expect(specs[name], `${name} must be declared with an exact version`).toMatch(/^(?:npm:(?:@[^/@]+\/)?[^@]+@)?\d+\.\d+\.\d+$/);
+    // `1.2.3`, a prerelease `4.0.0-canary-6808` (the upgrade rehearsal) or an alias `npm:@scope/fork@1.2.3`: no range,
+    // so no install can bring another version by itself
+    expect(specs[name], `${name} must be declared with an exact version`).toMatch(EXACT_VERSION);
   });
 });
