@@ -129,6 +129,21 @@ test('the 演练场 keeps its last code across a reload', async ({page}) => {
   await expect.poll(() => editorText(page)).toContain('// 演练场草稿');
 });
 
+test('full storage: an edit says it will not be kept, instead of failing silently', async ({page, guard}) => {
+  test.setTimeout(60_000);
+  // the theme logs its own failed writes (announcement bar state) as errors: the same full storage
+  guard.allowConsoleErrors(/^Docusaurus storage error, can't set docusaurus\./);
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+  });
+  await gotoHydrated(page, PLAYGROUND);
+  await playgroundPainted(page);
+  await prepend(page, page.locator('[data-pg-panel]'), '// 存不下');
+  await expect(page.getByRole('alert').filter({hasText: '本地存储已满'})).toBeVisible();
+});
+
 const starterLine = '演练场：原生 JS';
 const hostile: [string, string, RegExp][] = [
   ['bad base64', '#v1/vanilla/ab+c/d==', /base64url/],
