@@ -158,6 +158,7 @@ const config: Config = {
           })),
         },
         {to: '/blog', label: '博客', position: 'left'},
+        {to: '/playground', label: '演练场', position: 'left'},
         {type: 'localeDropdown', position: 'right'},
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'search', position: 'right'},

@@ -18,6 +18,8 @@ export default tseslint.config(
       'blog/',
       'static/',
       'tests/unit/upstream/',
+      // reader-facing starter programs (compiled by tests/unit/playground/starters.test.ts)
+      'src/plugins/playground/starters/',
     ],
   },
   js.configs.recommended,

@@ -71,7 +71,7 @@ async function main() {
   const baseURL = `http://127.0.0.1:${port}`;
   try {
     await withBrowser(async (browser) => {
-      for (const url of ['/', '/docs/shapes/Rect.html', '/api/Konva.Node.html', '/docs/index.html', firstBlogPost()]) {
+      for (const url of ['/', '/docs/shapes/Rect.html', '/api/Konva.Node.html', '/docs/index.html', '/playground', firstBlogPost()]) {
         const w = await pageWeight(browser, baseURL, url);
         console.log(
           `${url}: JS run ${kb(w.jsRaw)} raw / ${kb(w.jsGzip)} gzip, prefetched ${kb(w.prefetchedGzip)} gzip, example libraries ${kb(w.exampleGzip)} gzip; CSS ${kb(w.cssRaw)} raw / ${kb(w.cssGzip)} gzip (${w.files} files)`,

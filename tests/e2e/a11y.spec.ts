@@ -29,6 +29,7 @@ const PAGES: {type: string; url: string; examples?: boolean}[] = [
   {type: 'blog post with tables', url: '/blog/upgrading-konva-8-9-10'},
   {type: 'blog index', url: '/blog'},
   {type: 'search', url: '/search?q=%E7%9F%A9%E5%BD%A2'},
+  {type: '演练场', url: '/playground', examples: true},
   {type: '404', url: '/no-such-page.html'},
 ];
 

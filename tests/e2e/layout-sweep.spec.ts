@@ -23,6 +23,7 @@ export const PAGES: {type: string; url: string; example?: boolean}[] = [
   {type: 'blog list', url: '/blog'},
   {type: 'blog post', url: '/blog/welcome'},
   {type: 'search', url: '/search?q=%E6%8B%96%E5%8A%A8'},
+  {type: '演练场', url: '/playground', example: true},
   {type: '404', url: '/no-such-page.html'},
 ];
 

@@ -3,6 +3,7 @@
 // The runner exists only while the panel is near the viewport.
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import {useHistory} from '@docusaurus/router';
 import {loadModule, type CompilerModule, type ZipModule} from './lazy';
 import {describeError} from './messages';
 import {useNearViewport} from './useNearViewport';
@@ -13,6 +14,8 @@ import Toolbar from './Toolbar';
 import ErrorMessage from './ErrorMessage';
 import CodeEditor from './CodeEditor';
 import Console from './Console';
+import {clearDraft, draftKey, loadDraft, saveDraft, STORAGE_MESSAGES} from './drafts';
+import {playgroundUrl} from './openInPlayground';
 import {exampleFile, runnerPage, type Flavour} from '../../plugins/playground/flavours';
 import styles from './styles.module.css';
 
@@ -27,12 +30,13 @@ interface Props {
   children: ReactNode;
 }
 
-/** A lazy module (editor, compiler, zip) that failed to load, and what 重试 does. */
-type Failure = {what: 'editor' | 'compiler' | 'download'; message: string};
+/** A lazy module (editor, compiler, zip, share) that failed to load, and what 重试 does. */
+type Failure = {what: 'editor' | 'compiler' | 'download' | 'open'; message: string};
 const FAILURE_TITLES: Record<Failure['what'], string> = {
   editor: '编辑器加载失败',
   compiler: '编译器加载失败',
   download: '项目打包失败',
+  open: '无法在演练场中打开',
 };
 
 const EDIT_DELAY = 300;
@@ -46,6 +50,13 @@ function headingBefore(el: HTMLElement | null): string {
     text = (h.textContent ?? '').replace(/[\u200b#]/g, '').trim();
   }
   return text;
+}
+
+/** The draft key of the example around `el`: this page, the example's place among the page's examples. */
+function draftKeyOf(el: HTMLElement | null, flavour: Flavour, source: string): string {
+  const example = el?.closest('[data-pg-example]');
+  const index = example ? Array.from(document.querySelectorAll('[data-pg-example]')).indexOf(example) : 0;
+  return draftKey(window.location.pathname.replace(/\.html$/, ''), index, flavour, source);
 }
 
 export default function LivePanel({flavour, hash, assets, height, source, typescript = false, children}: Props) {
@@ -63,6 +74,12 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
   const [note, setNote] = useState('');
   const [downloading, setDownloading] = useState(false);
   const [topic, setTopic] = useState('');
+  const history = useHistory();
+  const draft = useRef('');
+  /** A draft was put back on mount: 已恢复你的修改 · 重置 */
+  const [restored, setRestored] = useState(false);
+  /** Why edits are not being kept (storage blocked or full), shown until a save works again. */
+  const [storageNote, setStorageNote] = useState('');
   // The page's headings are read once mounted (the server render has no document).
   useEffect(() => setTopic(headingBefore(rootRef.current)), []);
   const compilerUrl = `${base}compile-${flavour}.js?v=${version}`;
@@ -95,13 +112,23 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
     },
     [compilerUrl, restart, fail],
   );
+  const keep = useCallback(
+    (text: string) => {
+      if (!draft.current) return;
+      if (text === source) return clearDraft(draft.current);
+      const r = saveDraft(draft.current, text);
+      setStorageNote(r === 'saved' ? '' : STORAGE_MESSAGES[r]);
+    },
+    [source],
+  );
   const onEdit = useCallback(
     (text: string) => {
       current.current = text;
+      keep(text);
       clearTimeout(recompile.current);
       recompile.current = setTimeout(() => void compileNow(text), EDIT_DELAY);
     },
-    [compileNow],
+    [compileNow, keep],
   );
 
   const initial = useCallback(() => current.current, []);
@@ -116,8 +143,22 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
     void startEditor();
   }, [compilerUrl, startEditor]);
 
+  // A draft of this example (same page, place, flavour and original code) is put back once mounted.
+  useEffect(() => {
+    draft.current = draftKeyOf(rootRef.current, flavour, source);
+    const saved = loadDraft(draft.current);
+    if (saved === null || saved === source) return;
+    current.current = saved;
+    setRestored(true);
+    void compileNow(saved);
+    void startEditor(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per panel: its example and flavour are fixed
+  }, []);
+
   const reset = () => {
     clearTimeout(recompile.current);
+    clearDraft(draft.current);
+    setRestored(false);
     current.current = source;
     editor.setValue(source);
     editedRef.current = null;
@@ -152,10 +193,19 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
       setDownloading(false);
     }
   };
+  const openInPlayground = async () => {
+    setFailure((f) => (f?.what === 'open' ? null : f));
+    try {
+      history.push(await playgroundUrl(site, flavour, current.current));
+    } catch (e) {
+      setFailure({what: 'open', message: (e as Error).message});
+    }
+  };
   const retry = () => {
     if (failure?.what === 'editor') startEditing();
     else if (failure?.what === 'compiler') void compileNow(current.current);
     else if (failure?.what === 'download') void download();
+    else if (failure?.what === 'open') void openInPlayground();
   };
 
   const {status, error, live, waiting} = runner;
@@ -195,8 +245,22 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
         onCopy={copy}
         onFullscreen={fullscreen}
         onDownload={download}
+        onOpenInPlayground={openInPlayground}
         onPrefetch={editor.prefetch}
       />
+      {restored && (
+        <p className={styles.restored} role="status">
+          已恢复你的修改 ·{' '}
+          <button type="button" className={styles.link} onClick={reset}>
+            重置
+          </button>
+        </p>
+      )}
+      {storageNote && (
+        <p className={styles.storageNote} role="alert">
+          {storageNote}
+        </p>
+      )}
       {failure && <ErrorMessage title={FAILURE_TITLES[failure.what]} detail={`${failure.message}（请检查网络后点击“重试”）`} onRetry={retry} />}
       {err && <ErrorMessage title={err.title} detail={err.detail} onRetry={error?.name === 'LoadError' ? restart : undefined} />}
       <CodeEditor editing={editor.editing === 'yes'} hostRef={editor.hostRef} hintId={hintId} onStart={startEditing} onPrefetch={editor.prefetch}>

@@ -1,4 +1,4 @@
-// The example's buttons (编辑 重置 复制 全屏 下载项目), a status line and the file name.
+// The example's buttons (编辑 重置 复制 全屏 下载项目 在演练场中打开), a status line and the file name.
 import React from 'react';
 import styles from './styles.module.css';
 
@@ -12,11 +12,13 @@ interface Props {
   onCopy: () => void;
   onFullscreen: () => void;
   onDownload: () => void;
+  /** 在演练场中打开 (absent on the 演练场 itself) */
+  onOpenInPlayground?: () => void;
   /** A pointer or focus here hints at an edit: fetch the editor early. */
   onPrefetch: () => void;
 }
 
-export default function Toolbar({editing, downloading, note, file, onEdit, onReset, onCopy, onFullscreen, onDownload, onPrefetch}: Props) {
+export default function Toolbar({editing, downloading, note, file, onEdit, onReset, onCopy, onFullscreen, onDownload, onOpenInPlayground, onPrefetch}: Props) {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="示例操作" onPointerEnter={onPrefetch} onFocus={onPrefetch}>
       {editing !== 'yes' && (
@@ -36,6 +38,11 @@ export default function Toolbar({editing, downloading, note, file, onEdit, onRes
       <button type="button" className={styles.button} onClick={onDownload} disabled={downloading}>
         下载项目
       </button>
+      {onOpenInPlayground && (
+        <button type="button" className={styles.button} onClick={onOpenInPlayground}>
+          在演练场中打开
+        </button>
+      )}
       <span className={styles.note} role="status">
         {note}
       </span>

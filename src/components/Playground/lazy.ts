@@ -4,11 +4,13 @@
 import type * as editor from '../../plugins/playground/browser/editor';
 import type * as compiler from '../../plugins/playground/browser/compilers/vanilla';
 import type * as zip from '../../plugins/playground/browser/zip';
+import type * as share from '../../plugins/playground/browser/shareCodec';
 
 export type EditorModule = typeof editor;
 /** Every compile-<flavour>.js has the same shape. */
 export type CompilerModule = typeof compiler;
 export type ZipModule = typeof zip;
+export type ShareModule = typeof share;
 
 const cache = new Map<string, Promise<unknown>>();
 const failures = new Map<string, number>();

@@ -26,29 +26,35 @@ export function useEditor({url, flavour, initial, onChange, onFailure, described
   const hostRef = useRef<HTMLDivElement>(null);
   const editor = useRef<EditorApi | null>(null);
   const [editing, setEditing] = useState<'no' | 'loading' | 'yes'>('no');
+  // A restored draft opens the editor without taking the focus from wherever the reader is.
+  const focusOnShow = useRef(true);
 
-  const start = useCallback(async () => {
-    if (editing !== 'no') return;
-    setEditing('loading');
-    try {
-      const mod = await loadModule<EditorModule>(url);
-      editor.current = mod.createEditor(hostRef.current!, initial(), flavour, onChange, `${FLAVOUR_LABELS[flavour]} 示例代码编辑器`);
-      // CodeMirror keeps attributes it did not set: the text box announces how to leave it, and an explicit
-      // tabindex makes it a focusable element of its scroll box for every tool (a contenteditable's tabIndex reads -1;
-      // axe scrollable-region-focusable); it is a Tab stop either way.
-      const content = hostRef.current?.querySelector('.cm-content');
-      content?.setAttribute('tabindex', '0');
-      if (describedBy) content?.setAttribute('aria-describedby', describedBy);
-      setEditing('yes');
-    } catch (e) {
-      setEditing('no');
-      onFailure((e as Error).message);
-    }
-  }, [url, flavour, editing, initial, onChange, onFailure, describedBy]);
+  const start = useCallback(
+    async (focus = true) => {
+      if (editing !== 'no') return;
+      focusOnShow.current = focus;
+      setEditing('loading');
+      try {
+        const mod = await loadModule<EditorModule>(url);
+        editor.current = mod.createEditor(hostRef.current!, initial(), flavour, onChange, `${FLAVOUR_LABELS[flavour]} 示例代码编辑器`);
+        // CodeMirror keeps attributes it did not set: the text box announces how to leave it, and an explicit
+        // tabindex makes it a focusable element of its scroll box for every tool (a contenteditable's tabIndex reads -1;
+        // axe scrollable-region-focusable); it is a Tab stop either way.
+        const content = hostRef.current?.querySelector('.cm-content');
+        content?.setAttribute('tabindex', '0');
+        if (describedBy) content?.setAttribute('aria-describedby', describedBy);
+        setEditing('yes');
+      } catch (e) {
+        setEditing('no');
+        onFailure((e as Error).message);
+      }
+    },
+    [url, flavour, editing, initial, onChange, onFailure, describedBy],
+  );
 
   // Focus once the editor is shown (it is hidden until this render).
   useEffect(() => {
-    if (editing === 'yes') editor.current?.focus();
+    if (editing === 'yes' && focusOnShow.current) editor.current?.focus();
   }, [editing]);
 
   useEffect(() => () => editor.current?.destroy(), []);

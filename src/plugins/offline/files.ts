@@ -34,7 +34,8 @@ export function isOfflineFile(path: string): boolean {
 /** The playground's entry files and compiled examples are requested with `?v=<playground version>`
  * (src/components/Playground); its lib/ and chunks/ files carry a hash in their names instead. */
 export function requestUrl(path: string, base: string, playgroundVersion: string): string {
-  const versioned = /^playground\/(?!lib\/|chunks\/)/.test(path);
+  // playground/index.html is the 演练场 page (/playground), a page like any other.
+  const versioned = /^playground\/(?!lib\/|chunks\/|index\.html$)/.test(path);
   return `${base}${path}${versioned ? `?v=${playgroundVersion}` : ''}`;
 }
 
@@ -46,7 +47,8 @@ function isSharedChunk(path: string): boolean {
 
 /**
  * Precache: every page's common code and styles, the lazily loaded shared chunks, what the search page loads
- * (`searchPageAssets`, read from its HTML), the search index, the runner pages, libs.json and the icons.
+ * (`searchPageAssets`, read from its HTML; the 演练场 page's are added to the same set), the search index, the runner
+ * pages, libs.json, the 演练场 page with its editor, starters, share codec and the 原生 JS compiler, and the icons.
  */
 export function isPrecached(path: string, searchPageAssets: ReadonlySet<string>): boolean {
   return (
@@ -56,6 +58,7 @@ export function isPrecached(path: string, searchPageAssets: ReadonlySet<string>)
     /^search-index\//.test(path) ||
     /^search\/index\.html$/.test(path) ||
     /^playground\/(runner(-eval)?\.html|libs\.json)$/.test(path) ||
+    /^playground\/(index\.html|editor\.js|share\.js|starters\.json|compile-vanilla\.js)$/.test(path) ||
     /^(404\.html|manifest\.webmanifest|img\/(logo|favicon)\.svg|img\/icons\/)/.test(path)
   );
 }

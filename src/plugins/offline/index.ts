@@ -87,13 +87,14 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       }
       const version = digest.digest('hex').slice(0, 12);
       const searchHtml = await fs.readFile(path.join(outDir, 'search/index.html'), 'utf8').catch(() => '');
+      const playgroundHtml = await fs.readFile(path.join(outDir, 'playground/index.html'), 'utf8').catch(() => '');
       const playground = JSON.parse(await fs.readFile(path.join(outDir, 'playground/manifest.json'), 'utf8').catch(() => '{}')) as {version?: string};
       const searchChunkFiles = JSON.parse(await fs.readFile(searchChunksFile, 'utf8')) as string[];
       const manifest = offlineManifest(files, {
         base: baseUrl,
         playgroundVersion: playground.version ?? '',
         version,
-        searchPageAssets: new Set([...pageAssets(searchHtml, baseUrl), ...searchChunkFiles]),
+        searchPageAssets: new Set([...pageAssets(searchHtml, baseUrl), ...searchChunkFiles, ...pageAssets(playgroundHtml, baseUrl)]),
       });
       await fs.writeFile(path.join(outDir, 'offline-manifest.json'), JSON.stringify(manifest));
       await build({

@@ -12,6 +12,7 @@ import {BROWSER_ESM, buildLibs} from './libs';
 import {readPageRecord} from './remark';
 import {FLAVOURS, type Flavour} from './flavours';
 import {readTemplates, installedVersions} from './templates';
+import {readStarters} from './starters';
 import {playgroundKey} from './cacheKey';
 import {validatePlaygroundOptions, type PlaygroundOptions} from './options';
 
@@ -20,13 +21,15 @@ export type {PlaygroundOptions} from './options';
 export const PLAYGROUND_PLUGIN = 'konva-playground';
 /** Output folder under the build dir, also the URL path under baseUrl. */
 export const OUT = 'playground';
+/** The 演练场 page's HTML, which the pages plugin writes into the same folder (src/pages/playground.tsx). */
+const PAGE_FILE = 'index.html';
 
 /** `npm start` serves <cacheDir>/dev (a link to the current site-<key>) at <baseUrl>playground/. */
 const DEV_LINK = 'dev';
 
 /**
  * Builds <cacheDir>/site-<key>/ unless it is there: lib/ + libs.json, runner.html, editor.js, compile-<flavour>.js,
- * zip.js, chunks/, templates.json. Written to a temporary folder and renamed, so a half-built folder is never used.
+ * zip.js, share.js, chunks/, templates.json, starters.json. Written to a temporary folder and renamed, so a half-built folder is never used.
  */
 export async function ensureSiteFiles(siteDir: string, cacheDir: string, key: string): Promise<string> {
   const dir = path.join(cacheDir, `site-${key}`);
@@ -64,6 +67,7 @@ export async function ensureSiteFiles(siteDir: string, cacheDir: string, key: st
     );
   }
   fs.writeFileSync(path.join(tmp, 'templates.json'), JSON.stringify({versions: installedVersions(siteDir), templates: readTemplates()}));
+  fs.writeFileSync(path.join(tmp, 'starters.json'), JSON.stringify(readStarters()));
   try {
     fs.renameSync(tmp, dir);
   } catch (e) {
@@ -142,7 +146,10 @@ function playgroundPlugin(context: LoadContext, rawOptions: unknown): Plugin {
     },
     async postBuild({outDir, routes}) {
       const out = path.join(outDir, OUT);
-      fs.rmSync(out, {recursive: true, force: true});
+      // The 演练场 page (/playground → playground/index.html) lives in the same folder: keep it.
+      for (const name of fs.existsSync(out) ? fs.readdirSync(out) : []) {
+        if (name !== PAGE_FILE) fs.rmSync(path.join(out, name), {recursive: true, force: true});
+      }
       fs.cpSync(await (siteFiles ?? ensureSiteFiles(siteDir, cacheDir, key)), out, {recursive: true});
       fs.mkdirSync(path.join(out, 'ex'), {recursive: true});
       const {gzip} = JSON.parse(fs.readFileSync(path.join(out, 'libs.json'), 'utf8')) as {gzip: Record<Flavour, number>};
@@ -193,6 +200,7 @@ async function buildBrowserModules(out: string): Promise<void> {
     entryPoints: [
       {in: path.join(dir, 'editor.ts'), out: 'editor'},
       {in: path.join(dir, 'zip.ts'), out: 'zip'},
+      {in: path.join(dir, 'shareCodec.ts'), out: 'share'},
       ...FLAVOURS.map((f) => ({in: path.join(dir, 'compilers', `${f}.ts`), out: `compile-${f}`})),
     ],
     ...BROWSER_ESM,

@@ -1,0 +1,202 @@
+// The 演练场 (/playground) and what ties it to the examples: drafts that survive a reload, 在演练场中打开, 分享 links
+// opened in a fresh browser context for each flavour, hostile links, and the page offline after one visit.
+import {deflateSync, strToU8} from 'fflate';
+import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
+import {sitePath} from './env';
+import {FLAVOURS, FLAVOUR_LABELS, type Flavour} from '../../src/plugins/playground/flavours';
+
+const PLAYGROUND = `${sitePath}playground`;
+const TUTORIAL = `${sitePath}docs/shapes/Rect.html`;
+const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+const link = (flavour: string, code: string) => `#v1/${flavour}/${b64url(deflateSync(strToU8(code)))}`;
+
+/** The text CodeMirror shows (the starters and the edits here are short enough to be drawn whole). */
+const editorText = (page: Page, scope = page.locator('body')) =>
+  scope
+    .locator('.cm-content')
+    .first()
+    .evaluate((el) => (el as HTMLElement).innerText);
+
+async function playgroundPainted(page: Page): Promise<void> {
+  await expect(page.locator('[data-pg-panel]')).toHaveAttribute('data-status', 'painted', {timeout: 30_000});
+}
+
+/** Puts `line` at the start of the editor's text (a comment in every flavour's syntax). */
+async function prepend(page: Page, scope: ReturnType<Page['locator']>, line: string): Promise<void> {
+  const content = scope.locator('.cm-content').first();
+  await content.click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.insertText(`${line}\n`);
+}
+
+const comment = (flavour: Flavour, text: string) => (flavour === 'vue' || flavour === 'svelte' ? `<!-- ${text} -->` : `// ${text}`);
+
+test.describe('drafts of a tutorial example', () => {
+  test('an edit survives a reload and runs; 重置 brings back the original', async ({page}) => {
+    test.setTimeout(90_000);
+    await gotoHydrated(page, TUTORIAL);
+    const {panel} = await showFlavour(page, 'vanilla');
+    const original = await panel.locator('pre').first().innerText();
+    await panel.getByRole('button', {name: '编辑', exact: true}).click();
+    await expect(panel.locator('.cm-content')).toBeFocused();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText("\nconsole.log('草稿-标记');");
+    await expect(panel.getByRole('log')).toContainText('草稿-标记');
+
+    await page.reload();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const again = page.locator('[data-pg-panel][data-flavour="vanilla"]').first();
+    await again.scrollIntoViewIfNeeded();
+    await expect(again.getByText('已恢复你的修改')).toBeVisible();
+    await expect.poll(() => editorText(page, again)).toContain("console.log('草稿-标记');");
+    await expect(again.getByRole('log')).toContainText('草稿-标记');
+
+    await again.getByRole('status').getByRole('button', {name: '重置'}).click();
+    await expect(again.getByText('已恢复你的修改')).toHaveCount(0);
+    await expect.poll(() => editorText(page, again)).not.toContain('草稿-标记');
+    await page.reload();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const clean = page.locator('[data-pg-panel][data-flavour="vanilla"]').first();
+    await clean.scrollIntoViewIfNeeded();
+    await expect(clean).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+    await expect(clean.getByText('已恢复你的修改')).toHaveCount(0);
+    expect(await clean.locator('pre').first().innerText()).toBe(original);
+  });
+
+  test('在演练场中打开 carries the edited code to the 演练场, which runs it', async ({page}) => {
+    test.setTimeout(90_000);
+    await gotoHydrated(page, TUTORIAL);
+    const {panel} = await showFlavour(page, 'vanilla');
+    await panel.getByRole('button', {name: '编辑', exact: true}).click();
+    await expect(panel.locator('.cm-content')).toBeFocused();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText("\nconsole.log('带去演练场');");
+    await expect(panel.getByRole('log')).toContainText('带去演练场');
+    await panel.getByRole('button', {name: '在演练场中打开'}).click();
+    await expect(page).toHaveURL(/\/playground#v1\/vanilla\//);
+    await playgroundPainted(page);
+    await expect.poll(() => editorText(page)).toContain("console.log('带去演练场');");
+    await expect(page.locator('[data-pg-panel]').getByRole('log')).toContainText('带去演练场');
+  });
+});
+
+/** Tall enough that CodeMirror draws every line of a starter (it draws only the lines near its viewport). */
+const TALL = {width: 1280, height: 1500};
+
+test.describe('分享', () => {
+  test.use({viewport: TALL});
+  for (const flavour of FLAVOURS) {
+    test(`分享 (${flavour}): the link opens the same code, painted, in a fresh browser context`, async ({page, browser}) => {
+      test.setTimeout(120_000);
+      await gotoHydrated(page, PLAYGROUND);
+      await playgroundPainted(page);
+      await page.getByRole('tab', {name: FLAVOUR_LABELS[flavour], exact: true}).click();
+      await expect(page.getByRole('tab', {name: FLAVOUR_LABELS[flavour], exact: true})).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator(`[data-pg-panel][data-flavour="${flavour}"]`)).toHaveAttribute('data-status', 'painted', {timeout: 30_000});
+      await prepend(page, page.locator('[data-pg-panel]'), comment(flavour, `分享-${flavour}`));
+      const code = await editorText(page);
+      expect(code).toContain(`分享-${flavour}`);
+      await page.getByRole('button', {name: '分享', exact: true}).click();
+      await expect(page.locator('[data-pg-note]')).toContainText(/分享链接/);
+      await expect(page).toHaveURL(new RegExp(`/playground#v1/${flavour}/[A-Za-z0-9_-]+$`));
+      const url = page.url();
+
+      const fresh = await browser.newContext({viewport: TALL});
+      try {
+        const other = await fresh.newPage();
+        const errors: string[] = [];
+        other.on('pageerror', (e) => errors.push(e.message));
+        await other.goto(url);
+        await expect(other.locator(`[data-pg-panel][data-flavour="${flavour}"]`)).toHaveAttribute('data-status', 'painted', {timeout: 30_000});
+        await expect.poll(() => editorText(other)).toBe(code);
+        await expect(other.getByRole('tab', {name: FLAVOUR_LABELS[flavour], exact: true})).toHaveAttribute('aria-selected', 'true');
+        expect(errors).toEqual([]);
+      } finally {
+        await fresh.close();
+      }
+    });
+  }
+});
+
+test('the 演练场 keeps its last code across a reload', async ({page}) => {
+  test.setTimeout(60_000);
+  await gotoHydrated(page, PLAYGROUND);
+  await playgroundPainted(page);
+  await prepend(page, page.locator('[data-pg-panel]'), '// 演练场草稿');
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('konva-draft:/playground')))).toBe(true);
+  await page.reload();
+  await playgroundPainted(page);
+  await expect.poll(() => editorText(page)).toContain('// 演练场草稿');
+});
+
+test('full storage: an edit says it will not be kept, instead of failing silently', async ({page, guard}) => {
+  test.setTimeout(60_000);
+  // the theme logs its own failed writes (announcement bar state) as errors: the same full storage
+  guard.allowConsoleErrors(/^Docusaurus storage error, can't set docusaurus\./);
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+  });
+  await gotoHydrated(page, PLAYGROUND);
+  await playgroundPainted(page);
+  await prepend(page, page.locator('[data-pg-panel]'), '// 存不下');
+  await expect(page.getByRole('alert').filter({hasText: '本地存储已满'})).toBeVisible();
+});
+
+const starterLine = '演练场：原生 JS';
+const hostile: [string, string, RegExp][] = [
+  ['bad base64', '#v1/vanilla/ab+c/d==', /base64url/],
+  ['bad compression', `#v1/vanilla/${b64url(new Uint8Array([0xff, 0xff, 0xff, 0xff, 0xff, 0xff]))}`, /无法解压/],
+  ['a wrong flavour', `#v1/jquery/${b64url(deflateSync(strToU8('x')))}`, /代码类型“jquery”不存在/],
+  ['a decompression bomb', `#v1/vanilla/${b64url(deflateSync(new Uint8Array(5_000_000), {level: 9}))}`, /解压后超过/],
+  ['not a share link', '#hello', /不是演练场的分享格式/],
+];
+for (const [name, hash, message] of hostile) {
+  test(`a link with ${name} says why in Chinese and shows the starter program`, async ({page}) => {
+    test.setTimeout(60_000);
+    await gotoHydrated(page, `${PLAYGROUND}${hash}`);
+    const alert = page.getByRole('alert').filter({hasText: '无法打开分享链接'});
+    await expect(alert).toContainText(message);
+    await expect(alert).toContainText('已显示初始程序');
+    await playgroundPainted(page);
+    await expect.poll(() => editorText(page)).toContain(starterLine);
+  });
+}
+
+test('code in a link runs only inside the sandbox: it cannot reach the page', async ({page}) => {
+  test.setTimeout(60_000);
+  const code = "import Konva from 'konva';\nwindow.parent.document.title = '被篡改';\n";
+  await gotoHydrated(page, `${PLAYGROUND}${link('vanilla', code)}`);
+  const panel = page.locator('[data-pg-panel]');
+  await expect(panel.getByRole('alert')).toBeVisible({timeout: 30_000});
+  await expect.poll(() => editorText(page)).toContain('被篡改');
+  expect(await page.title()).not.toContain('被篡改');
+});
+
+test('after one visit the 演练场 opens and runs offline', async ({page, context, guard}) => {
+  test.setTimeout(120_000);
+  await gotoHydrated(page, PLAYGROUND);
+  await playgroundPainted(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {timeout: 30_000});
+  // Everything this visit loaded is in the worker's cache (it fetches what came before it took control).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const urls = performance
+            .getEntriesByType('resource')
+            .map((e) => e.name.split('#')[0]!)
+            .filter((u) => u.startsWith(location.origin) && !u.includes('/playground/runner'));
+          const hits = await Promise.all([location.pathname, ...urls].map(async (u) => [u, Boolean(await caches.match(u))] as const));
+          return hits.filter(([, hit]) => !hit).map(([u]) => u);
+        }),
+      {timeout: 30_000},
+    )
+    .toEqual([]);
+  await context.setOffline(true);
+  guard.allowConsoleErrors(/^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/);
+  await gotoHydrated(page, PLAYGROUND);
+  await playgroundPainted(page);
+  await expect.poll(() => editorText(page)).toContain(starterLine);
+});
