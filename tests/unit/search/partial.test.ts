@@ -28,6 +28,18 @@ const index = loadCorpus(
       // 形里 appears once, where 星形 meets 里面: a junction, not a word.
       sections: [{heading: '备注', paragraphs: ['画一个星形里面填颜色。', '方向键移动选中的图形。']}],
     },
+    {
+      path: '/docs/misc/Palette.html',
+      lvl0: '其他',
+      title: '调色板',
+      // 颜色 is everywhere here, 是颜色 (where 是 meets 颜色) three times: far rarer than the word itself.
+      sections: [
+        {
+          heading: '色卡',
+          paragraphs: [...Array.from({length: 200}, (_, i) => `第 ${i} 号色卡的颜色编号。`), '描边是颜色字符串。', '背景也是颜色值。', '填充是颜色或渐变。'],
+        },
+      ],
+    },
   ].flatMap(pageRecords),
 );
 
@@ -40,6 +52,10 @@ describe('segmenting a question into the pages’ words', () => {
 
   it('drops the bigram where two words meet, though some doc happens to hold it', () => {
     expect(slotWords('星形里颜色').some((w) => w.includes('形里'))).toBe(false);
+  });
+
+  it('cuts a phrase far rarer than the word inside it (是颜色 of 颜色) into the word and a lone character', () => {
+    expect(slotWords('星形是颜色')).toEqual(['星形', '颜色']);
   });
 
   it('still finds a page holding only part of a long word', () => {
@@ -56,5 +72,22 @@ describe('optional words across a page', () => {
 
   it('does not let a page count words it lacks', () => {
     expect(pagesFor(index, '起点色标变淡')).not.toContain('/docs/shapes/Star.html');
+  });
+});
+
+describe('numbers in a question', () => {
+  it('does not require a count or size the pages do not write', () => {
+    // 37 is on no page: the question still finds the star page by its words
+    expect(pagesFor(index, '37 个星形 角数')[0]).toBe('/docs/shapes/Star.html');
+  });
+
+  it('splits a number glued to a unit into the number and the unit', () => {
+    const words = parseQuery(index, '星形 48px').slots.map((s) => s.alts[0].terms.join('|'));
+    expect(words).toEqual(expect.arrayContaining(['48', 'px']));
+  });
+
+  it('drops a measure word after a number, and keeps a name ending in digits whole', () => {
+    expect(slotWords('星形 12 个角')).not.toContain('个角');
+    expect(parseQuery(index, 'vue3 星形').slots.map((s) => s.alts[0].terms[0])).toContain('vue3');
   });
 });

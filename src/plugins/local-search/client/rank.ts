@@ -20,6 +20,8 @@ export interface Slot {
   covers: number[];
   /** A Latin word (an API name): a doc missing it is no match, whatever else it covers. */
   strict?: boolean;
+  /** A number: with optional words it weighs MINOR_SHARE of its idf. */
+  minor?: boolean;
 }
 export interface ParsedQuery {
   slots: Slot[];
@@ -100,6 +102,7 @@ function frameworkFactor(page: Framework | null, named: Framework | null, flavou
 // 又 and 就 pad complaints (松手又跳回, 一多就卡) and start no word the pages use.
 const STOP_WORDS = /为什么|怎么|如何|什么|怎样|可以|一个|哪些|的话|是否|[的吗呢了又就]/gu;
 const HAN_RUN = /\p{Script=Han}+/gu;
+const CLASSIFIERS = '个张条次层帧倍只块';
 const LATIN_RUN = /[\p{Script=Latin}\p{Nd}_$]+(?:[.#][\p{Script=Latin}\p{Nd}_$]+)*/gu;
 
 /** Latin names this long tolerate one typo (a letter added, missing, changed, or two swapped). */
@@ -127,6 +130,13 @@ function termsOneEditAway(index: DocIndex, word: string): string[] {
   }
   return out;
 }
+
+/** A number glued to a unit (300dpi, 60fps) is the number and the unit; a name ending in digits (vue3, 2d) stays. */
+const splitNumber = (word: string): string[] => {
+  const m = /^(\d+)([a-z]{2,})$/.exec(word);
+  return m ? [m[1], m[2]] : [word];
+};
+const MINOR_SHARE = 0.25;
 
 const bigrams = (s: string): string[] => {
   const c = Array.from(s);
@@ -175,44 +185,58 @@ function plainSlots(index: DocIndex, text: string, alone: boolean, at: number): 
 // A doc with only some bigrams of a segmented word (变换 of 变换框) matches it at this weight.
 const PART_WEIGHT = 0.5;
 // A phrase counts as a word the pages write when this many docs hold it verbatim, up to this many characters.
-const MIN_PHRASE_DOCS = 3;
+const MIN_PHRASE_DOCS = 2;
 const MAX_WORD = 4;
+// An uncovered character counts as a piece held by this share of docs (measured best between 0.005 and 0.05).
+const LONE_LOG = Math.log(0.02);
 
-/** Number of docs whose text holds `phrase` as written (candidates from its rarest bigram's postings). */
-function phraseCount(index: DocIndex, phrase: string, limit = 1): number {
-  const grams = bigrams(phrase);
+// Phrase counts per index (a query typed key by key asks for the same phrases again); reset when the body joins.
+const phraseCache = new WeakMap<DocIndex, {searchable: number; counts: Map<string, number>}>();
+
+/** Number of docs whose text holds `phrase` as written (a bigram's is its document frequency; a longer phrase's is
+ * counted on the postings of its rarest bigram). */
+function phraseCount(index: DocIndex, phrase: string): number {
+  if (phrase.length === 2) return df(index, phrase);
+  let cache = phraseCache.get(index);
+  if (!cache || cache.searchable !== index.searchable) {
+    cache = {searchable: index.searchable, counts: new Map()};
+    phraseCache.set(index, cache);
+  }
+  const cached = cache.counts.get(phrase);
+  if (cached !== undefined) return cached;
   let rarest: readonly number[] | undefined;
-  for (const g of grams) {
-    const list = index.postings.get(g);
-    if (!list) return 0;
+  for (const g of bigrams(phrase)) {
+    const list = index.postings.get(g) ?? [];
     if (!rarest || list.length < rarest.length) rarest = list;
   }
   let count = 0;
-  for (const d of rarest ?? []) {
-    if (d < index.searchable && index.text[d].includes(phrase) && ++count >= limit) break;
-  }
+  for (const d of rarest ?? []) if (d < index.searchable && index.text[d].includes(phrase)) count++;
+  cache.counts.set(phrase, count);
   return count;
 }
 
-/** A Chinese run cut into the words the pages write (the longest phrases found verbatim in some doc, by a DP that
- * covers the most characters with the fewest pieces), so bigrams where two of the reader's words meet (字里, 里有)
- * are no terms of their own. Characters no phrase covers stay bigram slots (an unknown word) or, alone, drop. */
+/** A Chinese run cut into the words the pages write, so bigrams where two of the reader's words meet (字里, 里有)
+ * are no terms of their own: the cut maximises the product of the pieces' shares of docs (a phrase held verbatim by
+ * MIN_PHRASE_DOCS or more, up to MAX_WORD characters; an uncovered character counts as LONE_LOG), so 是空白 becomes
+ * 是 + 空白 but 变换框 stays whole. Uncovered characters give bigram slots (an unknown word) or, alone, drop. */
 function segmentSlots(index: DocIndex, chars: string[], at: number): Slot[] {
   const len = chars.length;
-  const known: boolean[][] = chars.map(() => []);
+  const n = Math.max(1, index.searchable);
+  const logShare: number[][] = chars.map(() => []);
   for (let i = 0; i + 1 < len; i++) {
     for (let l = 2; i + l <= len && l <= MAX_WORD; l++) {
-      if (phraseCount(index, chars.slice(i, i + l).join(''), MIN_PHRASE_DOCS) < MIN_PHRASE_DOCS) break;
-      known[i][l] = true;
+      const count = phraseCount(index, chars.slice(i, i + l).join(''));
+      if (count < MIN_PHRASE_DOCS) break;
+      logShare[i][l] = Math.log(count / n);
     }
   }
-  // best[i]: [score, next cut] for chars i.. ; a known piece of l characters scores l*l, an uncovered character 0.
+  // best[i]: [log share, next cut] of the best cut of chars i..
   const best: [number, number][] = Array.from({length: len + 1}, () => [0, len]);
   for (let i = len - 1; i >= 0; i--) {
-    best[i] = [best[i + 1][0], i + 1];
+    best[i] = [LONE_LOG + best[i + 1][0], i + 1];
     for (let l = 2; i + l <= len; l++) {
-      if (!known[i][l]) continue;
-      const v = l * l + best[i + l][0];
+      if (logShare[i][l] === undefined) continue;
+      const v = logShare[i][l] + best[i + l][0];
       if (v > best[i][0]) best[i] = [v, i + l];
     }
   }
@@ -257,10 +281,11 @@ function variantAlt(w: string, weight: number): Alternative {
   return Array.from(w).length === 1 ? {terms: [w], mode: 'prefix', weight: weight * 0.5} : {terms: bigrams(w), mode: 'exact', weight};
 }
 
-function synonymSlot(word: string, at: number): Slot {
+function synonymSlot(word: string, at: number, latin = false): Slot {
   const other = isReaderWord(word) ? READER_WEIGHT : SYNONYM_WEIGHT;
   return {
-    covers: Array.from(word, (_, i) => at + i),
+    // A Latin word is one query position, a Chinese word one per character.
+    covers: latin ? [at] : Array.from(word, (_, i) => at + i),
     alts: synonymsOf(word).map((w, i) => variantAlt(w, i === 0 ? 1 : other)),
   };
 }
@@ -280,7 +305,10 @@ export function parseQuery(index: DocIndex, query: string): ParsedQuery {
   const slots: Slot[] = [];
   const words: {text: string; synonym: boolean}[] = [];
   let positions = 0;
-  const han = [...norm.matchAll(HAN_RUN)].map((m) => m[0]);
+  // A measure word right after a number (500 个图形, 3 张图) counts nothing: the number is the reader's, not the page's.
+  const han = [...norm.matchAll(HAN_RUN)].map((m) =>
+    /\d\s*$/.test(norm.slice(0, m.index)) && CLASSIFIERS.includes(m[0][0]) && m[0].length > 1 ? m[0].slice(1) : m[0],
+  );
   const latin = [...norm.matchAll(LATIN_RUN)].map((m) => m[0]);
   const alone = latin.length === 0 && han.length === 1 && Array.from(han[0]).length === 1;
   for (const run of han) {
@@ -301,12 +329,18 @@ export function parseQuery(index: DocIndex, query: string): ParsedQuery {
       .split(/[.#]/)
       .filter(Boolean)
       .map((p) => p.toLowerCase());
-    for (const part of parts) {
+    for (const part of parts.length === 1 ? splitNumber(parts[0]) : parts) {
       if (isFiller(part)) continue;
+      if (/^\d+$/.test(part)) {
+        // A count or size (500 个, 100%, 20000 高) is seldom written on the page that answers: it weighs little.
+        words.push({text: part, synonym: false});
+        slots.push({minor: true, covers: [positions++], alts: [{terms: [part], mode: 'exact', weight: 1}]});
+        continue;
+      }
       if (parts.length === 1 && isReaderWord(part)) {
         // A reader's Latin word (hover, cpu, dpi) is a symptom, not an API name: any of its page words will do.
         words.push({text: part, synonym: true});
-        slots.push(synonymSlot(part, positions++));
+        slots.push(synonymSlot(part, positions++, true));
         continue;
       }
       words.push({text: part, synonym: false});
@@ -423,7 +457,7 @@ function score(
   const unknown = UNKNOWN_SHARE * Math.log(1 + n);
   const slotWeight = sets.map((alts, i) => {
     const found = alts.filter((a) => a.count > 0);
-    if (found.length > 0) return Math.max(...found.map((a) => a.idf));
+    if (found.length > 0) return Math.max(...found.map((a) => a.idf)) * (slots[i].minor ? MINOR_SHARE : 1);
     return slots[i].strict ? Math.log(1 + n) : unknown;
   });
   const matchedShare = slots.map(() => 1);
