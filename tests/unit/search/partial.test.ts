@@ -26,7 +26,14 @@ const index = loadCorpus(
       lvl0: '其他',
       title: '杂记',
       // 形里 appears once, where 星形 meets 里面: a junction, not a word.
-      sections: [{heading: '备注', paragraphs: ['画一个星形里面填颜色。', '方向键移动选中的图形。']}],
+      sections: [
+        {heading: '备注', paragraphs: ['画一个星形里面填颜色。', '方向键移动选中的图形。']},
+        {
+          heading: '随手记',
+          paragraphs: ['缩放时描边也会变粗。', '旋转时阴影也会变。', ...['它', '这', '那', '谁', '你'].map((w) => `${w}也会停。`)],
+        },
+        {heading: '变化', paragraphs: ['色', '暗', '大', '小', '亮'].map((w) => `图形会变${w}。`)},
+      ],
     },
     {
       path: '/docs/misc/Palette.html',
@@ -56,6 +63,11 @@ describe('segmenting a question into the pages’ words', () => {
 
   it('cuts a phrase far rarer than the word inside it (是颜色 of 颜色) into the word and a lone character', () => {
     expect(slotWords('星形是颜色')).toEqual(['星形', '颜色']);
+  });
+
+  it('keeps a phrase whole only when its rarest bigram mostly occurs inside it', () => {
+    // 也会变 is written twice, but 也会 and 会变 seven times each: it is two words meeting, not one
+    expect(slotWords('星形也会变')).not.toContain('也会|会变');
   });
 
   it('still finds a page holding only part of a long word', () => {

@@ -187,6 +187,7 @@ const PART_WEIGHT = 0.5;
 // A phrase counts as a word the pages write when this many docs hold it verbatim, up to this many characters.
 const MIN_PHRASE_DOCS = 2;
 const MAX_WORD = 4;
+const COHESION = 0.5;
 // An uncovered character counts as a piece held by this share of docs (measured best between 0.005 and 0.05).
 const LONE_LOG = Math.log(0.02);
 
@@ -225,8 +226,11 @@ function segmentSlots(index: DocIndex, chars: string[], at: number): Slot[] {
   const logShare: number[][] = chars.map(() => []);
   for (let i = 0; i + 1 < len; i++) {
     for (let l = 2; i + l <= len && l <= MAX_WORD; l++) {
-      const count = phraseCount(index, chars.slice(i, i + l).join(''));
+      const phrase = chars.slice(i, i + l).join('');
+      const count = phraseCount(index, phrase);
       if (count < MIN_PHRASE_DOCS) break;
+      // A longer phrase is one word only when its rarest bigram mostly occurs inside it (取消选中, not 也会触发).
+      if (l > 2 && count < COHESION * Math.min(...bigrams(phrase).map((g) => df(index, g)))) continue;
       logShare[i][l] = Math.log(count / n);
     }
   }
