@@ -85,6 +85,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
   {reader: ['不刷新', '没刷新', '不更新', '没更新', '不重绘', '画面不变', '没变化'], page: ['重绘', 'batchDraw'], example: '改了颜色画面不刷新'},
   {reader: ['优化一下', '提速', '提升性能', '性能优化', '调优'], page: ['性能优化', '性能', '缓存', 'listening'], example: '画布提速'},
 
+  {reader: ['cpu', '占用高', '占用率高', '风扇狂转'], page: ['性能', '重绘'], example: '编辑器开着风扇狂转'},
   // Drag: shapes that will not move, leave the canvas, jump back, snap, or fight with clicks.
   {reader: ['拖不动', '拖不起来', '不能拖', '没法拖', '拽不动', '移不动', '挪不动'], page: ['draggable', '拖动'], example: '图片拖不动'},
   {
