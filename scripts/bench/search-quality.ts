@@ -1,7 +1,8 @@
 // Search quality without a browser: runs the client's engine on build/search-index for a question set and reports
 // recall@5, MRR@5 and every miss (query → expected pages, the first five pages it got). Sets:
 // tests/search-queries.json (topic-shaped, `{queries: [{q, expect}]}`) and tests/search/questions.json (readers'
-// questions, `[query, routes, source]`). Run alone: `npx tsx scripts/bench/search-quality.ts [--dir build] [--no-misses]`.
+// questions, `[query, routes, source]`). Run alone: `npx tsx scripts/bench/search-quality.ts [--dir build] [--no-misses]`;
+// `--records FILE` builds the index from a records cache instead (node_modules/.cache/konva-local-search/records.json).
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -9,8 +10,9 @@ import {fileURLToPath} from 'node:url';
 import {answer} from '../../src/plugins/local-search/client/engine';
 import {loadFiles} from '../../src/plugins/local-search/client/docIndex';
 import type {DocIndex} from '../../src/plugins/local-search/client/engine';
-import type {BodyFile, HeadFile, IndexManifest} from '../../src/plugins/local-search/types';
+import type {BodyFile, DocSearchRecord, HeadFile, IndexManifest} from '../../src/plugins/local-search/types';
 import {searchThemeConfig} from '../../src/config/search';
+import {buildIndex} from '../../src/plugins/local-search/buildIndex';
 
 export interface QuerySpec {
   q: string;
@@ -60,6 +62,17 @@ export function loadIndex(buildDir: string): DocIndex {
   return loadFiles(
     read<HeadFile>(manifest.head),
     manifest.body.map((b) => read<BodyFile>(b)),
+  );
+}
+
+/** The index as the build would ship it, from the extractor's records cache (no build needed). */
+export function loadIndexFromRecords(file: string): DocIndex {
+  const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, DocSearchRecord[]>;
+  const records = Object.values(cache).flat();
+  const built = buildIndex(records, new URL(records[0].url).origin);
+  return loadFiles(
+    JSON.parse(built.head.json) as HeadFile,
+    built.body.map((b) => JSON.parse(b.json) as BodyFile),
   );
 }
 
@@ -120,12 +133,44 @@ export function formatQuality(name: string, r: QualityResult, listMisses = true)
   return lines.join('\n');
 }
 
+/** Milliseconds per query as typed one keystroke at a time (every prefix of each query), as the dialog asks. */
+export function queryTimes(index: DocIndex, queries: string[]): number[] {
+  const times: number[] = [];
+  for (const q of queries) {
+    const chars = Array.from(q);
+    for (let i = 1; i <= chars.length; i++) {
+      const t = performance.now();
+      rankedPages(index, chars.slice(0, i).join(''));
+      times.push(performance.now() - t);
+    }
+  }
+  return times;
+}
+
+function formatTimings(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(1);
+  return `per keystroke (${sorted.length} prefixes of both sets): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`;
+}
+
 function main(): void {
-  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, 'no-misses': {type: 'boolean', default: false}}});
-  const index = loadIndex(path.resolve(values.dir!));
+  const {values} = parseArgs({
+    options: {dir: {type: 'string', default: 'build'}, records: {type: 'string'}, 'no-misses': {type: 'boolean', default: false}},
+  });
+  const index = values.records ? loadIndexFromRecords(path.resolve(values.records)) : loadIndex(path.resolve(values.dir!));
   const list = !values['no-misses'];
-  console.log(formatQuality('questions (tests/search/questions.json)', measureQuality(index, loadQuestionSet()), list));
-  console.log(formatQuality('topics (tests/search-queries.json)', measureQuality(index, loadTopicSet()), list));
+  const questions = loadQuestionSet();
+  const topics = loadTopicSet();
+  console.log(formatQuality('questions (tests/search/questions.json)', measureQuality(index, questions), list));
+  console.log(formatQuality('topics (tests/search-queries.json)', measureQuality(index, topics), list));
+  console.log(
+    formatTimings(
+      queryTimes(
+        index,
+        [...questions, ...topics].map((x) => x.q),
+      ),
+    ),
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main();

@@ -85,6 +85,7 @@ export const READER_WORDS: readonly ReaderWord[] = [
   {reader: ['不刷新', '没刷新', '不更新', '没更新', '不重绘', '画面不变', '没变化'], page: ['重绘', 'batchDraw'], example: '改了颜色画面不刷新'},
   {reader: ['优化一下', '提速', '提升性能', '性能优化', '调优'], page: ['性能优化', '性能', '缓存', 'listening'], example: '画布提速'},
 
+  {reader: ['cpu', '占用高', '占用率高', '风扇狂转'], page: ['性能', '重绘'], example: '编辑器开着风扇狂转'},
   // Drag: shapes that will not move, leave the canvas, jump back, snap, or fight with clicks.
   {reader: ['拖不动', '拖不起来', '不能拖', '没法拖', '拽不动', '移不动', '挪不动'], page: ['draggable', '拖动'], example: '图片拖不动'},
   {
@@ -242,7 +243,9 @@ export const READER_WORDS: readonly ReaderWord[] = [
   {reader: ['帧动画', '序列帧', '雪碧图', '逐帧动画'], page: ['Sprite', '精灵'], example: '雪碧图做人物走路'},
   {reader: ['晃动', '摇晃', '抖一下', '颤抖', '抖来抖去'], page: ['抖动'], example: '图形晃动效果'},
 
+  {reader: ['截取', '局部导出', '部分导出', '导出局部', '导出一部分', '截一部分'], page: ['导出一块区域', '导出选区'], example: '截取舞台左半边存成文件'},
   // Layers / z-order: what is on top, what covers what, groups.
+  {reader: ['裁掉', '剪掉', '切掉', '被裁', '超出部分隐藏'], page: ['裁剪', 'clip'], example: '组外面的内容想切掉'},
   {
     reader: ['置顶', '放到最上面', '放到最前面', '最上层', '最前面', '最底层', '最下面', '上移一层', '下移一层'],
     page: ['zIndex', 'moveToTop', 'moveToBottom'],
