@@ -165,7 +165,7 @@ test('a class page opens without layout shifts on a phone', async ({page}) => {
   await page.goto('/api/Konva.Node.html');
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   // the class example is in the page's HTML and runs where it stands
-  // (the heading sits in a run of static Markdown, src/plugins/static-html; the example follows that run)
+  // (the heading sits in a run of static Markdown, src/plugins/speed/static-html; the example follows that run)
   await expect(page.locator('[data-static-html]:has(h2#example) + div [data-pg-panel]')).toHaveAttribute('data-status', /painted/, {timeout: 20_000});
   expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBeLessThan(0.02);
 });

@@ -1,7 +1,7 @@
 // What React does right after a page has hydrated. Work there blocks the main thread while the reader starts to
 // scroll (Lighthouse's total blocking time): the theme re-rendered hundreds of components the reader cannot see,
 // the closed mobile drawer's menus, every sidebar category and navbar item (src/theme/Navbar, src/theme/DocSidebar,
-// src/plugins/static-categories). Counted with React's DevTools hook: each commit's components that rendered.
+// src/plugins/speed/static-categories). Counted with React's DevTools hook: each commit's components that rendered.
 import {test, expect, gotoHydrated} from './fixtures';
 
 type Commit = {rendered: number; where: string[]};
