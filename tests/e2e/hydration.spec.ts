@@ -51,7 +51,7 @@ const recordCommits = () => {
   };
 };
 
-// A phone's width: below the theme's 996 px breakpoint, where the drawer and the mobile sidebar come in.
+// A phone's width: below the theme's breakpoint (src/config/layout.ts), where the drawer and the mobile sidebar come in.
 test.use({viewport: {width: 412, height: 823}});
 
 for (const route of ['/docs/shapes/Rect.html', '/api/Konva.Node.html']) {
