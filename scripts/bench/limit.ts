@@ -55,38 +55,43 @@ async function bareRun(browser: Browser, baseURL: string): Promise<number> {
   const ctx = await browser.newContext({viewport: {width: 1280, height: 900}});
   const page = await ctx.newPage();
   const res = await page.goto(baseURL + BARE_PAGE);
-  if (res?.status() !== 200) throw new Error(`${BARE_PAGE}: ${res?.status()} (this server has no bare page: addBarePage)`);
-  const handle = await page.waitForFunction(() => (window as unknown as {__painted?: number}).__painted, undefined, {timeout: 20_000});
+  if (res?.status() !== 200) throw new Error(`${BARE_PAGE}: HTTP ${res?.status()} (a server without addBarePage)`);
+  const painted = () => (window as unknown as {__painted?: number}).__painted;
+  const handle = await page.waitForFunction(painted, undefined, {timeout: 20_000});
   const ms = (await handle.jsonValue()) as number;
   await ctx.close();
   return ms;
 }
 
 /** `runs` interleaved pairs (bare page, then the example page); the line `npm run bench` prints. */
-export async function distanceToLimit(browser: Browser, baseURL: string, url: string, flavour: string, runs = 3): Promise<string> {
+export async function distanceToLimit(browser: Browser, base: string, url: string, flavour: string, runs = 3) {
   const bare: number[] = [];
   const site: number[] = [];
   for (let i = 0; i < runs; i++) {
-    bare.push(await bareRun(browser, baseURL));
-    site.push((await firstCanvasRun(browser, baseURL + url, flavour)).painted!);
+    bare.push(await bareRun(browser, base));
+    site.push((await firstCanvasRun(browser, base + url, flavour)).painted!);
   }
   const [b, s] = [median(bare), median(site)];
   const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+  const ratio = (s / b).toFixed(1);
   return (
-    `distance to the limit: first live canvas ${s.toFixed(0)} ms / bare Konva page ${b.toFixed(0)} ms = ${(s / b).toFixed(1)}x ` +
+    `distance to the limit: first live canvas ${s.toFixed(0)} ms / bare Konva page ${b.toFixed(0)} ms = ${ratio}x ` +
     `(medians of ${runs} interleaved pair${runs === 1 ? '' : 's'}; ${url} ${list(site)}; bare ${list(bare)})`
   );
 }
 
 if (require.main === module) {
-  const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}, url: {type: 'string', default: '/docs/shapes/Rect.html'}}});
+  const rect = '/docs/shapes/Rect.html';
+  const options = {runs: {type: 'string', default: '3'}, url: {type: 'string', default: rect}} as const;
+  const {values} = parseArgs({options});
   void (async () => {
     const port = 4300 + Math.floor(Math.random() * 500);
     const server = await startServer(path.join(root, 'build'), port);
     addBarePage(server);
     const browser = await chromium.launch(chromiumLaunch);
     try {
-      console.log(await distanceToLimit(browser, `http://127.0.0.1:${port}`, values.url, 'vanilla', Number(values.runs)));
+      const base = `http://127.0.0.1:${port}`;
+      console.log(await distanceToLimit(browser, base, values.url, 'vanilla', Number(values.runs)));
     } finally {
       await browser.close();
       server.close();

@@ -26,7 +26,7 @@ import linkPrefetchPlugin from '../plugins/speed/link-prefetch';
 import staticCategoriesPlugin from '../plugins/speed/static-categories';
 import stagedStartPlugin from '../plugins/speed/staged-start';
 import routeScriptsPlugin from '../plugins/speed/route-scripts';
-import staticHtmlPlugin, {recmaStaticHtml, remarkStaticHtml, type StaticHtmlOptions} from '../plugins/speed/static-html';
+import staticHtml, {recmaStaticHtml, remarkStaticHtml, type StaticHtmlOptions} from '../plugins/speed/static-html';
 import {konvaMajor, konvaVersion} from './versions';
 import {algoliaFromEnv} from './search';
 import {docsFocus, docsInclude} from './focus';
@@ -118,7 +118,7 @@ export function sitePlugins(env: NodeJS.ProcessEnv = process.env): PluginConfig[
     staticCategoriesPlugin,
     stagedStartPlugin,
     routeScriptsPlugin,
-    staticHtmlPlugin,
+    staticHtml,
     demoGalleryPlugin,
     recentPostsPlugin,
     llmsPlugin,
