@@ -1,40 +1,16 @@
-import type {Config, PluginModule} from '@docusaurus/types';
+import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {konvaVersion, konvaMajor} from './src/config/versions';
+import {konvaVersion} from './src/config/versions';
 import {externalLinks} from './src/config/links';
 import {siteScripts} from './src/config/scripts';
-import {readingTimeMinutes} from './src/lib/readingTime';
-import {searchThemeConfig, searchPlugins} from './src/config/search';
-import {sitePlugins, playgroundOptions, offlinePlugins, staticHtmlOptions} from './src/config/plugins';
-import {recmaStaticHtml, remarkStaticHtml} from './src/plugins/static-html';
-import announcementIdPlugin from './src/plugins/announcement-id';
-import leanDocsPlugin from './src/plugins/lean-docs';
-import {sidebarItemsGenerator} from './src/config/sidebarItems';
-import remarkPlayground from './src/plugins/playground/remark';
-import {docsFocus, docsInclude} from './src/config/focus';
+import {searchThemeConfig} from './src/config/search';
+import {announcementId, sitePlugins, sitePresets} from './src/config/plugins';
+import {docsFocus} from './src/config/focus';
 import {codeTokenTheme} from './src/css/codeThemes';
 import {ssrTemplate} from './src/lib/ssrTemplate';
-import {createFeedItems} from './src/lib/feedItems';
 import {siteUrl, baseUrl} from './src/config/site';
 
 const focus = docsFocus();
-
-const announcementId = `konva-version-${konvaVersion}`;
-
-const docsOptions: DocsOptions = {
-  path: 'content',
-  routeBasePath: '/',
-  include: docsInclude(focus),
-  sidebarPath: './sidebars.ts',
-  sidebarItemsGenerator,
-  beforeDefaultRemarkPlugins: [[remarkPlayground, playgroundOptions]],
-  remarkPlugins: [[remarkStaticHtml, staticHtmlOptions]],
-  recmaPlugins: [recmaStaticHtml],
-  breadcrumbs: true,
-  lastVersion: 'current',
-  versions: {current: {label: `Konva ${konvaMajor}.x`}},
-};
 
 const config: Config = {
   title: 'Konva 中文文档',
@@ -76,51 +52,10 @@ const config: Config = {
 
   scripts: siteScripts(process.env),
 
-  presets: [
-    [
-      'classic',
-      {
-        // docs: the lean-docs plugin below, the same plugin with a lighter version metadata chunk
-        docs: false,
-        blog: {
-          showReadingTime: true,
-          readingTime: ({content}) => readingTimeMinutes(content),
-          blogTitle: 'Konva 中文博客',
-          blogDescription: '关于 Konva、Canvas 绘图和本站的更新与心得',
-          blogSidebarTitle: '全部文章',
-          blogSidebarCount: 'ALL',
-          postsPerPage: 10,
-          authorsMapPath: 'authors.yml',
-          // posts may hold live examples too (```js live … fences), compiled and run like the docs' ones
-          beforeDefaultRemarkPlugins: [[remarkPlayground, playgroundOptions]],
-          feedOptions: {
-            type: 'all',
-            xslt: true,
-            title: 'Konva 中文博客',
-            description: '关于 Konva、Canvas 绘图和本站的更新与心得',
-            copyright: `Copyright © ${new Date().getFullYear()} Konva 中文文档`,
-            language: 'zh-Hans',
-            createFeedItems,
-          },
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-        },
-        theme: {customCss: ['./src/css/custom.css', './src/css/codeTokens.css']},
-        // the gallery's second address declares /docs/sandbox.html canonical; a sitemap lists canonical URLs only
-        sitemap: {ignorePatterns: [`${baseUrl}docs/sandbox/index.html`]},
-      } satisfies Preset.Options,
-    ],
-  ],
-
+  // every plugin, the preset's and ours, in order: src/config/plugins.ts
+  presets: sitePresets(),
   clientModules: ['./src/clientModules/htmlSuffixRetry.ts', './src/clientModules/prefetchBudget.ts', './src/clientModules/warmExample.ts'],
-  plugins: [
-    [leanDocsPlugin as PluginModule, docsOptions],
-    [announcementIdPlugin as PluginModule, {id: announcementId}],
-    ...sitePlugins(),
-    ...searchPlugins(),
-    ...offlinePlugins(),
-  ],
+  plugins: sitePlugins(),
 
   themeConfig: {
     image: 'img/social-card.png',

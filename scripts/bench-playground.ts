@@ -7,6 +7,7 @@ import {build} from 'esbuild';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumLaunch} from '../playwright.config';
 import {median} from './bench/median';
+import {distanceToLimit} from './bench/limit';
 
 const root = path.resolve(__dirname, '..');
 const out = path.join(root, 'build', 'playground');
@@ -47,22 +48,25 @@ const TIMELINE = `
   }).observe({type: 'resource', buffered: true});
 `;
 
+/** One navigation to the first painted canvas in a fresh context: the timeline's marks, in ms of page time. */
+export async function firstCanvasRun(browser: Browser, url: string, flavour: string): Promise<Record<string, number>> {
+  const ctx = await browser.newContext({viewport: {width: 1280, height: 900}});
+  const page = await ctx.newPage();
+  await page.addInitScript(OBSERVER);
+  await page.addInitScript(TIMELINE);
+  await page.goto(url);
+  const panel = await paintedAt(page, flavour);
+  // the canvas can paint before the page says it has hydrated (the post-hydration updates render at idle priority)
+  await page.waitForFunction(() => 'hydrated' in (window as unknown as {__marks: object}).__marks);
+  const marks = (await page.evaluate('window.__marks')) as Record<string, number>;
+  await ctx.close();
+  return {...marks, panel, painted: Math.min(panel, marks.runnerPainted ?? Infinity)};
+}
+
 /** Navigation to first painted canvas in a fresh context, with the steps between; medians of `runs`. */
 export async function firstCanvasTimeline(browser: Browser, url: string, flavour: string, runs = 3): Promise<string> {
   const all: Record<string, number>[] = [];
-  for (let i = 0; i < runs; i++) {
-    const ctx = await browser.newContext({viewport: {width: 1280, height: 900}});
-    const page = await ctx.newPage();
-    await page.addInitScript(OBSERVER);
-    await page.addInitScript(TIMELINE);
-    await page.goto(url);
-    const panel = await paintedAt(page, flavour);
-    // the canvas can paint before the page says it has hydrated (the post-hydration updates render at idle priority)
-    await page.waitForFunction(() => 'hydrated' in (window as unknown as {__marks: object}).__marks);
-    const marks = (await page.evaluate('window.__marks')) as Record<string, number>;
-    all.push({...marks, panel, painted: Math.min(panel, marks.runnerPainted ?? Infinity)});
-    await ctx.close();
-  }
+  for (let i = 0; i < runs; i++) all.push(await firstCanvasRun(browser, url, flavour));
   const med = (k: string) => median(all.map((m) => m[k] ?? NaN));
   const s = (k: string) => `${k} ${(med(k) / 1000).toFixed(2)} s`;
   return (
@@ -133,6 +137,7 @@ export default async function benchPlayground(baseURL: string): Promise<void> {
     );
 
     console.log(`playground: ${await firstCanvasTimeline(browser, baseURL + target.url, target.examples[0]!.flavours[0]!)}`);
+    console.log(`playground: ${await distanceToLimit(browser, baseURL, target.url, target.examples[0]!.flavours[0]!)}`);
 
     // The first switch to each flavour (fresh context: nothing cached).
     const ctx = await browser.newContext({viewport: {width: 1280, height: 900}});

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {treeRssBytes} from './bench/processTree';
 import {pageWeight, withBrowser} from './bench/pageWeight';
 import {startServer} from './serve';
+import {addBarePage} from './bench/limit';
 
 const root = path.resolve(__dirname, '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -68,6 +69,8 @@ async function main() {
 
   const port = 4300 + Math.floor(Math.random() * 500);
   const server = await startServer(path.join(root, 'build'), port);
+  // the bare Konva page the playground's distance to the limit is measured against
+  addBarePage(server);
   const baseURL = `http://127.0.0.1:${port}`;
   try {
     await withBrowser(async (browser) => {

@@ -1,5 +1,5 @@
 // Prefetch only the likely next page: the 上一页/下一页 links and links marked `data-likely-next`. Our Link
-// (src/plugins/link-prefetch) already watches only those; this gate covers every other caller of
+// (src/plugins/speed/link-prefetch) already watches only those; this gate covers every other caller of
 // `window.docusaurus.prefetch` (the search dialog's hits, for one), asks once per page and path, and starts the
 // highlighter's prefetch with it. Pointing at any link still preloads it (the theme's hover/touch preload).
 import {likelyNextPath, likelyNextPaths, type DocusaurusGlobal} from '../lib/prefetchBudget';

@@ -1,9 +1,7 @@
 // Search wiring (the DocSearch modal and /search). Owned by the local-search work (issue 4).
 // Default: the local index (src/plugins/local-search). With ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and
-// ALGOLIA_INDEX_NAME set at build time, the same theme talks to Algolia and the local plugin is left out.
-import type {PluginConfig, PluginModule} from '@docusaurus/types';
-import localSearchPlugin from '../plugins/local-search';
-import {awaited} from '../plugins/offline/barrier';
+// ALGOLIA_INDEX_NAME set at build time, the same theme talks to Algolia and the local plugin is left out
+// (src/config/plugins.ts registers it only without them).
 
 export interface AlgoliaEnv {
   appId: string;
@@ -38,8 +36,4 @@ export function searchThemeConfig(env: NodeJS.ProcessEnv = process.env): Record<
       searchPagePath: 'search',
     },
   };
-}
-
-export function searchPlugins(env: NodeJS.ProcessEnv = process.env): PluginConfig[] {
-  return algoliaFromEnv(env) ? [] : [[awaited(localSearchPlugin as PluginModule), {}]];
 }

@@ -59,7 +59,7 @@ for (const scheme of ['light', 'dark'] as const) {
         // The home page's Konva scene (and its 暂停动画 button) is scanned once it has replaced the static picture.
         if (type === 'home') await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'ready', {timeout: 15_000});
         if (type === 'search') await expect(page.locator('.search-result-match, article h2').first()).toBeVisible({timeout: 15_000});
-        // Runs below the first screen are laid out only near the screen (src/plugins/static-html): axe reads the
+        // Runs below the first screen are laid out only near the screen (src/plugins/speed/static-html): axe reads the
         // colours of laid-out boxes, and a reader only ever sees a run once it is laid out; so all of them are.
         await page.evaluate(() => document.documentElement.setAttribute('data-layout-all', ''));
         expect(await violations(page)).toEqual([]);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page, centreForPointer} from './fixtures';
 import {troubleshootingRoutes} from '../../src/lib/troubleshootingPages';
+import {API_EXAMPLE_CHROME, CODE_BLOCK, MOBILE_MAX_WIDTH} from '../../src/config/layout';
 
 const routesFile = path.resolve(__dirname, '../../../shared/routes.txt');
 
@@ -165,7 +166,7 @@ test('a class page opens without layout shifts on a phone', async ({page}) => {
   await page.goto('/api/Konva.Node.html');
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   // the class example is in the page's HTML and runs where it stands
-  // (the heading sits in a run of static Markdown, src/plugins/static-html; the example follows that run)
+  // (the heading sits in a run of static Markdown, src/plugins/speed/static-html; the example follows that run)
   await expect(page.locator('[data-static-html]:has(h2#example) + div [data-pg-panel]')).toHaveAttribute('data-status', /painted/, {timeout: 20_000});
   expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBeLessThan(0.02);
 });
@@ -178,9 +179,41 @@ test('member examples mount only when the reader scrolls to them', async ({page}
   // far from the viewport nothing runs: no preview frame for the member examples yet
   const cacheExample = page.locator('[data-static-html]:has(h3#cache) ~ [data-pg-example]').first();
   await expect(cacheExample).toHaveAttribute('data-api-example-pending', '');
+  // The placeholder's heights for both sides of the breakpoint, from src/config/layout.ts
+  const planned = await cacheExample.evaluate((e) => ({
+    desktop: parseFloat((e as HTMLElement).style.getPropertyValue('--api-example-desktop')),
+    mobile: parseFloat((e as HTMLElement).style.getPropertyValue('--api-example-mobile')),
+  }));
   await cacheExample.scrollIntoViewIfNeeded();
   const panel = page.locator('[data-static-html]:has(h3#cache) ~ div [data-pg-panel]').first();
   await expect(panel).toHaveAttribute('data-status', /painted/, {timeout: 20_000});
+
+  // The layout constants, measured once on the mounted example: the code block, and the chrome above its preview
+  const measure = () =>
+    panel.evaluate((p) => {
+      const example = p.closest('[data-pg-example]')!.parentElement!;
+      const code = getComputedStyle(example.querySelector('pre code')!);
+      const height = (selector: string) => example.querySelector(selector)!.getBoundingClientRect().height;
+      const total = example.getBoundingClientRect().height;
+      return {
+        total,
+        chrome: total - height('[class*="preview_"]') - height('pre'),
+        line: parseFloat(code.lineHeight),
+        padding: parseFloat(code.paddingTop) + parseFloat(code.paddingBottom),
+      };
+    });
+  const first = await measure();
+  expect(first.line).toBeCloseTo(CODE_BLOCK.linePx, 1);
+  expect(first.padding).toBe(CODE_BLOCK.paddingPx);
+  const side = (width: number) => (width <= MOBILE_MAX_WIDTH ? 'mobile' : 'desktop');
+  const width = page.viewportSize()!.width;
+  for (const w of [width, side(width) === 'mobile' ? 1280 : 412]) {
+    await page.setViewportSize({width: w, height: 800});
+    const chromePx = API_EXAMPLE_CHROME[`${side(w)}Px`];
+    // within 3 px: the placeholder keeps the page still when the example replaces it
+    await expect.poll(async () => Math.abs((await measure()).chrome - chromePx), {message: `chrome at ${w} px`}).toBeLessThanOrEqual(3);
+    expect(Math.abs((await measure()).total - planned[side(w)])).toBeLessThanOrEqual(3);
+  }
 });
 
 test('Transformer.nodes example: a click on a handle keeps the shape selected', async ({page}) => {

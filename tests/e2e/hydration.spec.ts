@@ -1,7 +1,7 @@
 // What React does right after a page has hydrated. Work there blocks the main thread while the reader starts to
 // scroll (Lighthouse's total blocking time): the theme re-rendered hundreds of components the reader cannot see,
 // the closed mobile drawer's menus, every sidebar category and navbar item (src/theme/Navbar, src/theme/DocSidebar,
-// src/plugins/static-categories). Counted with React's DevTools hook: each commit's components that rendered.
+// src/plugins/speed/static-categories). Counted with React's DevTools hook: each commit's components that rendered.
 import {test, expect, gotoHydrated} from './fixtures';
 
 type Commit = {rendered: number; where: string[]};
@@ -51,7 +51,7 @@ const recordCommits = () => {
   };
 };
 
-// A phone's width: below the theme's 996 px breakpoint, where the drawer and the mobile sidebar come in.
+// A phone's width: below the theme's breakpoint (src/config/layout.ts), where the drawer and the mobile sidebar come in.
 test.use({viewport: {width: 412, height: 823}});
 
 for (const route of ['/docs/shapes/Rect.html', '/api/Konva.Node.html']) {

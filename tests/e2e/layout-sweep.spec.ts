@@ -6,8 +6,10 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, afterTwoFrames} from './fixtures';
 import {auditLayout} from './layoutAudit';
+import {DESKTOP_MIN_WIDTH, MOBILE_MAX_WIDTH} from '../../src/config/layout';
 
-export const WIDTHS = [320, 360, 412, 768, 900, 996, 997, 1024, 1100, 1280, 1600];
+// both sides of the theme's breakpoint
+export const WIDTHS = [320, 360, 412, 768, 900, MOBILE_MAX_WIDTH, DESKTOP_MIN_WIDTH, 1024, 1100, 1280, 1600];
 
 /** One page of each type a reader meets. */
 export const PAGES: {type: string; url: string; example?: boolean}[] = [
@@ -72,7 +74,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 /** Widths with the phone navbar, where the drawer holds the menus and the community links. */
-const DRAWER_WIDTHS = WIDTHS.filter((w) => w <= 996);
+const DRAWER_WIDTHS = WIDTHS.filter((w) => w <= MOBILE_MAX_WIDTH);
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the navbar drawer, both of its menus, ${scheme} mode`, async ({page}, testInfo) => {

@@ -1,5 +1,5 @@
 // The docs version metadata every docs page downloads keeps only the docs a generated-index page shows as cards
-// (src/plugins/lean-docs). The cards must still read their descriptions; other pages must not download them.
+// (src/plugins/speed/lean-docs). The cards must still read their descriptions; other pages must not download them.
 import {test, expect, gotoHydrated} from './fixtures';
 import type {APIRequestContext, Locator} from '@playwright/test';
 

@@ -39,7 +39,7 @@ test('pointing at a sidebar link still loads its page ahead', async ({page}) => 
 });
 
 test('only likely-next links are watched for coming into view, by one observer', async ({page}) => {
-  // Counts the observers watching links, and which links they watch (src/plugins/link-prefetch).
+  // Counts the observers watching links, and which links they watch (src/plugins/speed/link-prefetch).
   await page.addInitScript(() => {
     const record = {observers: new Set<IntersectionObserver>(), hrefs: [] as string[], likely: [] as boolean[]};
     (window as unknown as {linkWatch: typeof record}).linkWatch = record;

@@ -1,4 +1,4 @@
-// A page's HTML lists its route's chunks with main.js (src/plugins/route-scripts): they download together, and the
+// A page's HTML lists its route's chunks with main.js (src/plugins/speed/route-scripts): they download together, and the
 // webpack runtime has no chunk left to ask for when the app starts. It adds a <script data-webpack> for each chunk it
 // must fetch itself, so a page that hydrates without adding one was complete.
 import {test, expect, gotoHydrated} from './fixtures';

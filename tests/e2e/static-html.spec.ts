@@ -1,4 +1,4 @@
-// Static Markdown keeps its server HTML on the first page load (src/plugins/static-html): React hydrates only the
+// Static Markdown keeps its server HTML on the first page load (src/plugins/speed/static-html): React hydrates only the
 // wrapper of each run. The page must look and behave as when React renders it: links open in the app, the styles
 // written for top-level Markdown apply, and a page reached by client navigation renders its content.
 import {test, expect, gotoHydrated, afterTwoFrames} from './fixtures';

@@ -3,14 +3,14 @@
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
-import {COMPONENT_CREATOR} from '../../src/plugins/lazy-routes';
-import {LINK} from '../../src/plugins/link-prefetch';
-import {replaceAlias} from '../../src/plugins/replaceAlias';
-import {CATEGORY_MODULE} from '../../src/plugins/static-categories';
-import staticUseIsBrowser from '../../src/plugins/static-categories/client/useIsBrowser';
+import {COMPONENT_CREATOR} from '../../src/plugins/speed/lazy-routes';
+import {LINK} from '../../src/plugins/speed/link-prefetch';
+import {replaceAlias} from '../../src/plugins/speed/replaceAlias';
+import {CATEGORY_MODULE} from '../../src/plugins/speed/static-categories';
+import staticUseIsBrowser from '../../src/plugins/speed/static-categories/client/useIsBrowser';
 import fs from 'node:fs';
 import path from 'node:path';
-import {DOCUSAURUS_ENTRY, STAGED_ENTRY, swapEntry} from '../../src/plugins/staged-start';
+import {DOCUSAURUS_ENTRY, STAGED_ENTRY, swapEntry} from '../../src/plugins/speed/staged-start';
 
 const created: string[] = [];
 vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({
@@ -21,7 +21,7 @@ vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({
     return Loadable;
   },
 }));
-const {default: ComponentCreator} = await import('../../src/plugins/lazy-routes/client/ComponentCreator');
+const {default: ComponentCreator} = await import('../../src/plugins/speed/lazy-routes/client/ComponentCreator');
 
 describe('lazy route components', () => {
   beforeEach(() => {

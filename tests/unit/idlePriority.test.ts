@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
-import {IDLE_PRIORITY, atIdlePriority} from '../../src/plugins/staged-start/client/idlePriority';
+import {IDLE_PRIORITY, atIdlePriority} from '../../src/plugins/speed/staged-start/client/idlePriority';
 
 const internals = (ReactDOM as unknown as {__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE: {p: number}})
   .__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;

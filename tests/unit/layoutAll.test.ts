@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import vm from 'node:vm';
-import {layoutAllScript} from '../../src/plugins/static-html';
+import {layoutAllScript} from '../../src/plugins/speed/static-html';
 
 /** Runs the <head> script as a page would; returns whether it asked for every run to be laid out. */
 function run(hash: string, type: string | null): boolean {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
-import {cardDocIds, leanVersionMetadata} from '../../src/plugins/lean-docs/versionMetadata';
+import {cardDocIds, leanVersionMetadata} from '../../src/plugins/speed/lean-docs/versionMetadata';
 
 const link = (id: string): PropSidebarItem => ({type: 'link', href: `/docs/${id}.html`, label: id, docId: id, unlisted: false});
 const category = (label: string, href: string | undefined, items: PropSidebarItem[]): PropSidebarItem => ({

@@ -19,7 +19,7 @@ class FakeObserver {
   }
 }
 vi.stubGlobal('IntersectionObserver', FakeObserver);
-const {whenVisible} = await import('../../src/plugins/link-prefetch/client/observe');
+const {whenVisible} = await import('../../src/plugins/speed/link-prefetch/client/observe');
 
 afterEach(() => observers.forEach((o) => o.watched.clear()));
 

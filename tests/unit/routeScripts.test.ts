@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {keyByModule, registryModules} from '../../src/plugins/route-scripts';
+import {keyByModule, registryModules} from '../../src/plugins/speed/route-scripts';
 
 const registry = `export default {
   "01a85c17": [() => import(/* webpackChunkName: "01a85c17" */ "@theme/BlogTagsListPage"), "@theme/BlogTagsListPage", require.resolveWeak("@theme/BlogTagsListPage")],

@@ -5,12 +5,12 @@ import postcss from 'postcss';
 import React from 'react';
 import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
-import remarkStaticHtml, {EAGER_PX, SPLIT_PX, estimateHeight, isStaticTree, wrapStaticRuns} from '../../src/plugins/static-html/remark';
-import recmaStaticHtml from '../../src/plugins/static-html/recma';
-import {islandSelector, islandSelectors} from '../../src/plugins/static-html/postcss';
+import remarkStaticHtml, {EAGER_PX, SPLIT_PX, estimateHeight, isStaticTree, wrapStaticRuns} from '../../src/plugins/speed/static-html/remark';
+import recmaStaticHtml from '../../src/plugins/speed/static-html/recma';
+import {islandSelector, islandSelectors} from '../../src/plugins/speed/static-html/postcss';
 
 vi.mock('@docusaurus/router', () => ({useHistory: () => ({location: {pathname: '/', search: '', hash: ''}})}));
-const {default: StaticHtml, appRoute, deferredLayout} = await import('../../src/plugins/static-html/client/StaticHtml');
+const {default: StaticHtml, appRoute, deferredLayout} = await import('../../src/plugins/speed/static-html/client/StaticHtml');
 
 type Node = {type: string; name?: string; children?: Node[]; value?: string};
 const text = (value: string): Node => ({type: 'text', value});

@@ -2,7 +2,7 @@
 import {describe, expect, it} from 'vitest';
 import {rspack} from '@rspack/core';
 import {importSwcJsMinimizerOptions} from '@docusaurus/bundler/lib/importFaster';
-import {keepUtf8} from '../../src/plugins/utf8-scripts';
+import {keepUtf8} from '../../src/plugins/speed/utf8-scripts';
 
 describe('keepUtf8', () => {
   it('turns off ascii_only in the SWC minimizer Docusaurus builds with, and only there', async () => {

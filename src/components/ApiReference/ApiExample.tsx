@@ -2,11 +2,8 @@
 // about the same height (so nothing jumps), carrying the example's data-pg-example hashes like a mounted playground. The class pages stay light: highlighted code and the
 // runner exist only for the examples a reader reaches.
 import React, {Children, isValidElement, useEffect, useRef, useState, type ReactNode} from 'react';
+import {API_EXAMPLE_CHROME, CODE_BLOCK} from '@site/src/config/layout';
 import styles from './styles.module.css';
-
-/** A code block's vertical padding and line height (Infima: 1rem each side; 92 % of 16 px at line-height 1.45). */
-const CODE_PADDING = 32;
-const CODE_LINE = 21.34;
 
 /** Mount this far before the example enters the viewport. */
 const MARGIN = '600px 0px';
@@ -31,10 +28,14 @@ export default function ApiExample({children, height, lines, eager = false}: {ch
   const child = Children.toArray(children).find(isValidElement) as React.ReactElement<{examples?: string}> | undefined;
   // the same hashes the mounted playground carries (not its sources: they would make the page's HTML heavy)
   const hashes = (JSON.parse(child?.props.examples ?? '[]') as {h: string}[]).map((r) => r.h).join(' ');
-  // the mounted example's height: tabs and toolbar (--api-example-chrome, by screen width), preview, code block
-  const minHeight = `calc(var(--api-example-chrome) + ${Math.round(height + CODE_PADDING + lines * CODE_LINE)}px)`;
+  // the mounted example's height: tabs and toolbar, preview, code block; the stylesheet picks one by screen width
+  const body = height + CODE_BLOCK.paddingPx + lines * CODE_BLOCK.linePx;
+  const style = {
+    '--api-example-desktop': `${Math.round(API_EXAMPLE_CHROME.desktopPx + body)}px`,
+    '--api-example-mobile': `${Math.round(API_EXAMPLE_CHROME.mobilePx + body)}px`,
+  } as React.CSSProperties;
   return (
-    <div ref={ref} className={styles.examplePending} style={{minHeight}} data-pg-example={hashes} data-api-example-pending="">
+    <div ref={ref} className={styles.examplePending} style={style} data-pg-example={hashes} data-api-example-pending="">
       示例加载中…
     </div>
   );

@@ -1,7 +1,7 @@
 // Fetches the tokenizer's files ahead (no running) when a likely next page is prefetched: that page may render
 // code blocks in the browser, and should need no new download when the reader opens it.
 
-/** Chunk names the tokenizer is split into (src/plugins/code-highlight names them). */
+/** Chunk names the tokenizer is split into (src/plugins/speed/code-highlight names them). */
 export const TOKENIZER_CHUNKS = ['prism', 'highlight'] as const;
 
 // Docusaurus' runtime: the URL of a named chunk (the same helper its route prefetch uses).

@@ -9,7 +9,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {Props} from '@docusaurus/Link';
-import {LIKELY_NEXT_SELECTOR, type DocusaurusGlobal} from '../../../lib/prefetchBudget';
+import {LIKELY_NEXT_SELECTOR, type DocusaurusGlobal} from '../../../../lib/prefetchBudget';
 import {whenVisible} from './observe';
 
 // Only links starting with / get the base URL: useBaseUrl() would turn a relative `intro` into `/baseUrl/intro`.

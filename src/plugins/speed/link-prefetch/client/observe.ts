@@ -1,5 +1,5 @@
 // One IntersectionObserver for all the links that prefetch their page when they come into view.
-import {whenIdle} from '../../../lib/idle';
+import {whenIdle} from '../../../../lib/idle';
 
 const onVisible = new WeakMap<Element, () => void>();
 let observer: IntersectionObserver | undefined;

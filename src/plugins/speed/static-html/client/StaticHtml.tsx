@@ -3,7 +3,7 @@
 // Rendered any other way (client navigation, `npm start`) it renders its children like any content.
 import React, {Fragment, createElement, type CSSProperties, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
-import type {DocusaurusGlobal} from '../../../lib/prefetchBudget';
+import type {DocusaurusGlobal} from '../../../../lib/prefetchBudget';
 import {KEEP, useKeptHtml} from './useKeptHtml';
 import {buildIslands} from './islandTree';
 
