@@ -14,7 +14,7 @@ import Toolbar from './Toolbar';
 import ErrorMessage from './ErrorMessage';
 import CodeEditor from './CodeEditor';
 import Console from './Console';
-import {clearDraft, draftKey, loadDraft, saveDraft, STORAGE_MESSAGES} from './drafts';
+import {clearDraft, draftKey, keepDraft, loadDraft} from './drafts';
 import {playgroundUrl} from './openInPlayground';
 import {exampleFile, runnerPage, type Flavour} from '../../plugins/playground/flavours';
 import styles from './styles.module.css';
@@ -114,10 +114,7 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
   );
   const keep = useCallback(
     (text: string) => {
-      if (!draft.current) return;
-      if (text === source) return clearDraft(draft.current);
-      const r = saveDraft(draft.current, text);
-      setStorageNote(r === 'saved' ? '' : STORAGE_MESSAGES[r]);
+      if (draft.current) setStorageNote(keepDraft(draft.current, text, source));
     },
     [source],
   );

@@ -70,6 +70,8 @@ export function saveDraft(key: string, code: string): SaveResult {
   const s = storage();
   if (!s) return 'blocked';
   const value = JSON.stringify({code, t: Date.now()});
+  // Saved on every keystroke: only a new draft can push the count over MAX_DRAFTS, so only then are all read.
+  const added = s.getItem(key) === null;
   try {
     s.setItem(key, value);
   } catch (e) {
@@ -82,9 +84,21 @@ export function saveDraft(key: string, code: string): SaveResult {
       return 'full';
     }
   }
-  const all = drafts(s);
-  for (const d of all.slice(0, Math.max(0, all.length - MAX_DRAFTS))) s.removeItem(d.key);
+  if (added) {
+    const all = drafts(s);
+    for (const d of all.slice(0, Math.max(0, all.length - MAX_DRAFTS))) s.removeItem(d.key);
+  }
   return 'saved';
+}
+
+/** Keeps an edit of `original` (code equal to it needs no draft); what the reader must be told, '' when kept. */
+export function keepDraft(key: string, text: string, original: string): string {
+  if (text === original) {
+    clearDraft(key);
+    return '';
+  }
+  const r = saveDraft(key, text);
+  return r === 'saved' ? '' : STORAGE_MESSAGES[r];
 }
 
 export function clearDraft(key: string): void {

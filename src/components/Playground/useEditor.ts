@@ -11,6 +11,27 @@ interface EditorApi {
   destroy(): void;
 }
 
+/**
+ * Mounts the lazy editor module's CodeMirror into `host`. CodeMirror keeps attributes it did not set: the text box
+ * announces how to leave it, and an explicit tabindex makes it a focusable element of its scroll box for every tool
+ * (a contenteditable's tabIndex reads -1; axe scrollable-region-focusable); it is a Tab stop either way.
+ */
+export function mountEditor(
+  mod: EditorModule,
+  host: HTMLElement,
+  text: string,
+  flavour: Flavour,
+  onChange: (text: string) => void,
+  label: string,
+  describedBy?: string,
+): EditorApi {
+  const api = mod.createEditor(host, text, flavour, onChange, label);
+  const content = host.querySelector('.cm-content');
+  content?.setAttribute('tabindex', '0');
+  if (describedBy) content?.setAttribute('aria-describedby', describedBy);
+  return api;
+}
+
 interface Options {
   url: string;
   flavour: Flavour;
@@ -36,13 +57,7 @@ export function useEditor({url, flavour, initial, onChange, onFailure, described
       setEditing('loading');
       try {
         const mod = await loadModule<EditorModule>(url);
-        editor.current = mod.createEditor(hostRef.current!, initial(), flavour, onChange, `${FLAVOUR_LABELS[flavour]} 示例代码编辑器`);
-        // CodeMirror keeps attributes it did not set: the text box announces how to leave it, and an explicit
-        // tabindex makes it a focusable element of its scroll box for every tool (a contenteditable's tabIndex reads -1;
-        // axe scrollable-region-focusable); it is a Tab stop either way.
-        const content = hostRef.current?.querySelector('.cm-content');
-        content?.setAttribute('tabindex', '0');
-        if (describedBy) content?.setAttribute('aria-describedby', describedBy);
+        editor.current = mountEditor(mod, hostRef.current!, initial(), flavour, onChange, `${FLAVOUR_LABELS[flavour]} 示例代码编辑器`, describedBy);
         setEditing('yes');
       } catch (e) {
         setEditing('no');

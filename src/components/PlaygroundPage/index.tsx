@@ -7,11 +7,12 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
 import {loadModule, type CompilerModule, type EditorModule, type ZipModule} from '../Playground/lazy';
 import {useRunner, type Compiled} from '../Playground/useRunner';
+import {mountEditor} from '../Playground/useEditor';
 import {describeError} from '../Playground/messages';
 import Preview from '../Playground/Preview';
 import ErrorMessage from '../Playground/ErrorMessage';
 import Console from '../Playground/Console';
-import {clearDraft, saveDraft, STORAGE_MESSAGES} from '../Playground/drafts';
+import {clearDraft, keepDraft} from '../Playground/drafts';
 import {loadShare, playgroundDraftKey} from '../Playground/openInPlayground';
 import pgStyles from '../Playground/styles.module.css';
 import FlavourTabs from './FlavourTabs';
@@ -87,10 +88,7 @@ export default function PlaygroundPage() {
   }, [site, restart, fail]);
 
   const keep = useCallback((f: Flavour, text: string) => {
-    const key = playgroundDraftKey(f);
-    if (starters.current && text === starters.current[f]) return clearDraft(key);
-    const r = saveDraft(key, text);
-    setStorageNote(r === 'saved' ? '' : STORAGE_MESSAGES[r]);
+    if (starters.current) setStorageNote(keepDraft(playgroundDraftKey(f), text, starters.current[f]));
   }, []);
 
   const onChange = useCallback(
@@ -123,10 +121,7 @@ export default function PlaygroundPage() {
         if (f !== flavourRef.current || !hostRef.current) return;
         editor.current?.destroy();
         hostRef.current.replaceChildren();
-        editor.current = mod.createEditor(hostRef.current, text, f, onChange, `${FLAVOUR_LABELS[f]} 代码编辑器`);
-        const content = hostRef.current.querySelector('.cm-content');
-        content?.setAttribute('tabindex', '0');
-        content?.setAttribute('aria-describedby', HINT_ID);
+        editor.current = mountEditor(mod, hostRef.current, text, f, onChange, `${FLAVOUR_LABELS[f]} 代码编辑器`, HINT_ID);
         setEditorShown(true);
       } catch (e) {
         setFailure(`编辑器加载失败：${(e as Error).message}（请检查网络后刷新页面）`);

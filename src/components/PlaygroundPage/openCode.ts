@@ -2,7 +2,7 @@
 // (`#open/<flavour>`), else the reader's last code of their last flavour, else that flavour's starter program.
 import {loadDraft} from '../Playground/drafts';
 import {loadShare, playgroundDraftKey} from '../Playground/openInPlayground';
-import {FLAVOURS, type Flavour} from '../../plugins/playground/flavours';
+import {isFlavour, type Flavour} from '../../plugins/playground/flavours';
 
 const FLAVOUR_KEY = 'konva-playground-flavour';
 
@@ -18,7 +18,7 @@ export interface Opened {
 export function lastFlavour(): Flavour {
   try {
     const f = localStorage.getItem(FLAVOUR_KEY);
-    return (FLAVOURS as readonly string[]).includes(f ?? '') ? (f as Flavour) : 'vanilla';
+    return isFlavour(f) ? f : 'vanilla';
   } catch {
     return 'vanilla';
   }
@@ -38,10 +38,7 @@ export function codeFor(flavour: Flavour, starters: Record<Flavour, string>): st
 
 export async function openCode(hash: string, starters: Record<Flavour, string>, site: {base: string; version: string}): Promise<Opened> {
   const open = /^#open\/(\w+)$/.exec(hash);
-  if (open && (FLAVOURS as readonly string[]).includes(open[1]!)) {
-    const flavour = open[1] as Flavour;
-    return {flavour, code: codeFor(flavour, starters), fromLink: false};
-  }
+  if (open && isFlavour(open[1])) return {flavour: open[1], code: codeFor(open[1], starters), fromLink: false};
   if (hash.length > 1) {
     const share = await loadShare(site.base, site.version);
     const r = share.decodeShare(hash);

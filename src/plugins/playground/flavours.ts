@@ -2,6 +2,9 @@
 export const FLAVOURS = ['vanilla', 'react', 'vue', 'svelte', 'angular'] as const;
 export type Flavour = (typeof FLAVOURS)[number];
 
+/** Whether a text read from outside (a hash, storage) names one of the flavours. */
+export const isFlavour = (text: string | null | undefined): text is Flavour => (FLAVOURS as readonly string[]).includes(text ?? '');
+
 export const FLAVOUR_LABELS: Record<Flavour, string> = {
   vanilla: '原生 JS',
   react: 'React',

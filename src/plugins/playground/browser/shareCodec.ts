@@ -2,7 +2,7 @@
 // raw-DEFLATE compressed (fflate) and base64url encoded without padding. The hash never reaches a server. Decoding
 // trusts nothing: every failure is a typed reason, and inflating stops as soon as the output passes a size cap.
 import {deflateSync, Inflate} from 'fflate';
-import {FLAVOURS, type Flavour} from '../flavours';
+import {FLAVOURS, isFlavour, type Flavour} from '../flavours';
 
 export const SHARE_VERSION = 'v1';
 /** Longest link we hand out (whole URL): RFC 9110 asks every sender and recipient to support 8,000-octet URIs, so a
@@ -73,7 +73,7 @@ export function decodeShare(rawHash: string): Decoded {
   if (!m) return {ok: false, error: 'format'};
   const [, version, flavour, data] = m as unknown as [string, string, string, string];
   if (version !== SHARE_VERSION) return {ok: false, error: 'version', detail: version};
-  if (!(FLAVOURS as readonly string[]).includes(flavour)) return {ok: false, error: 'flavour', detail: flavour.slice(0, 40)};
+  if (!isFlavour(flavour)) return {ok: false, error: 'flavour', detail: flavour.slice(0, 40)};
   if (hash.length > MAX_LINK_CHARS) return {ok: false, error: 'too-long', detail: String(hash.length)};
   const bytes = fromBase64Url(data);
   if (!bytes || bytes.length === 0) return {ok: false, error: 'base64'};
@@ -89,7 +89,7 @@ export function decodeShare(rawHash: string): Decoded {
   } catch {
     return {ok: false, error: 'text'};
   }
-  return {ok: true, flavour: flavour as Flavour, code};
+  return {ok: true, flavour, code};
 }
 
 /** What the reader is told, in Chinese, for each way a link can be wrong. */
