@@ -1,5 +1,7 @@
-// Adds <StaticHtml>, which the static-html remark plugin wraps around static Markdown, to the MDX components.
+// Adds <StaticHtml>, which the static-html remark plugin wraps around static Markdown, to the MDX components,
+// and the Markdown link without an empty class attribute.
 import MDXComponents from '@theme-original/MDXComponents';
 import StaticHtml from '@site/src/plugins/speed/static-html/client/StaticHtml';
+import MdxLink from '@site/src/components/MdxLink';
 
-export default {...MDXComponents, StaticHtml};
+export default {...MDXComponents, a: MdxLink, StaticHtml};

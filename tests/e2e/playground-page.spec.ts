@@ -18,6 +18,8 @@ const editorText = (page: Page, scope = page.locator('body')) =>
     .evaluate((el) => (el as HTMLElement).innerText);
 
 async function playgroundPainted(page: Page): Promise<void> {
+  // The address changes before the router has replaced the page it came from (and that page's examples).
+  await expect(page.getByRole('heading', {level: 1, name: '演练场'})).toBeVisible();
   await expect(page.locator('[data-pg-panel]')).toHaveAttribute('data-status', 'painted', {timeout: 30_000});
 }
 

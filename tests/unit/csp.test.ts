@@ -1,6 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {inlineScripts, scriptHash, sitePolicy, withPolicyMeta} from '../../src/lib/csp';
+import cspPlugin from '../../src/plugins/csp';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -63,5 +66,27 @@ describe('runner policy (src/plugins/playground/runtime/runner.html)', () => {
   it('allows eval only where the build puts it (runner-eval.html)', () => {
     expect(policy).toContain("script-src 'unsafe-inline' blob:__PG_EVAL__;");
     expect(policy.replace('__PG_EVAL__', '')).not.toContain('unsafe-eval');
+  });
+});
+
+describe('which built pages get the site policy', () => {
+  it('every site page, the 演练场 beside the runner included; the runner pages keep their own', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
+    const page = '<!doctype html><html><head><meta charset=UTF-8></head><body></body></html>';
+    const files = ['index.html', 'docs/Rect.html', 'playground/index.html', 'playground/runner.html', 'playground/runner-eval.html'];
+    for (const f of files) {
+      fs.mkdirSync(path.dirname(path.join(out, f)), {recursive: true});
+      fs.writeFileSync(path.join(out, f), page);
+    }
+    await cspPlugin().postBuild!({outDir: out} as Parameters<NonNullable<ReturnType<typeof cspPlugin>['postBuild']>>[0]);
+    const hasPolicy = Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(out, f), 'utf8').includes('Content-Security-Policy')]));
+    fs.rmSync(out, {recursive: true, force: true});
+    expect(hasPolicy).toEqual({
+      'index.html': true,
+      'docs/Rect.html': true,
+      'playground/index.html': true,
+      'playground/runner.html': false,
+      'playground/runner-eval.html': false,
+    });
   });
 });

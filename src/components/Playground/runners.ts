@@ -11,18 +11,21 @@ export interface RunnerEntry {
   restart: () => void;
   lastBeat: number;
   ran: boolean;
+  /** When the reader's last action (a click, a key) reached the example: the work it starts may follow a beat or two. */
+  lastInput: number;
   trips: number[];
 }
 
 export interface RunnerMessage {
-  type: 'hb' | 'ready' | 'ran' | 'painted' | 'error' | 'console' | 'probe' | 'unsandboxed';
+  type: 'hb' | 'ready' | 'input' | 'ran' | 'painted' | 'error' | 'console' | 'probe' | 'unsandboxed';
   [k: string]: unknown;
 }
 
 const entries = new Set<RunnerEntry>();
 let timer: ReturnType<typeof setInterval> | undefined;
 export const WATCHDOG_MS = 2000;
-/** While a runner is still starting: Angular's JIT compile can block a loaded machine for seconds. */
+/** While a runner is still starting (Angular's JIT compile can block a loaded machine for seconds), or doing
+ * what the reader's last action asked for. */
 export const WATCHDOG_LOADING_MS = 10000;
 /** Chromium keeps a removed frame's process ~2 s for reuse; new runners wait until the frozen one is gone. */
 export const RESTART_DELAY_MS = 3000;
@@ -36,6 +39,7 @@ export function startDelay(): number {
 /** A runner's message to its entry: a beat for the watchdog; once it ran (or failed), a hang is no longer its start. */
 export function deliver(e: RunnerEntry, d: RunnerMessage): void {
   e.lastBeat = performance.now();
+  if (d.type === 'input') e.lastInput = e.lastBeat;
   if (d.type === 'ran' || d.type === 'painted' || d.type === 'error') e.ran = true;
   e.onMessage(d);
 }
@@ -60,13 +64,16 @@ function check(): void {
     return;
   }
   const silent = (e: RunnerEntry) => (e.lastBeat ? now - e.lastBeat : 0);
-  // A runner still starting explains a busy shared process (e.g. Angular's JIT) for a while.
-  const starting = [...entries].some((e) => e.lastBeat && !e.ran && silent(e) <= WATCHDOG_LOADING_MS);
-  const frozen = !starting && [...entries].some((e) => silent(e) > (e.ran ? WATCHDOG_MS : WATCHDOG_LOADING_MS));
+  // Busy on purpose: still starting, or last heard soon after the reader's action (React commits a transition's
+  // nodes in one task, after the beats of its render).
+  const busy = (e: RunnerEntry) => !e.ran || (e.lastInput > 0 && e.lastBeat - e.lastInput < WATCHDOG_LOADING_MS);
+  // A runner still starting (e.g. Angular's JIT) or handling the reader's action explains a busy shared process for a while.
+  const working = [...entries].some((e) => e.lastBeat && busy(e) && silent(e) <= WATCHDOG_LOADING_MS);
+  const frozen = !working && [...entries].some((e) => silent(e) > (busy(e) ? WATCHDOG_LOADING_MS : WATCHDOG_MS));
   if (!frozen) return;
   blockedUntil = now + RESTART_DELAY_MS;
   const all = [...entries];
-  const guilty = all.filter((e) => !e.ran);
+  const guilty = all.filter(busy);
   for (const e of all) {
     e.lastBeat = 0; // disarmed until its replacement beats
     e.trips = e.trips.filter((t) => now - t < 15000);
@@ -82,8 +89,8 @@ function onVisible(): void {
   if (!document.hidden) for (const e of entries) if (e.lastBeat) e.lastBeat = performance.now();
 }
 
-export function registerRunner(entry: Omit<RunnerEntry, 'lastBeat' | 'ran' | 'trips'>): RunnerEntry {
-  const e: RunnerEntry = {...entry, lastBeat: 0, ran: false, trips: []};
+export function registerRunner(entry: Omit<RunnerEntry, 'lastBeat' | 'ran' | 'lastInput' | 'trips'>): RunnerEntry {
+  const e: RunnerEntry = {...entry, lastBeat: 0, ran: false, lastInput: 0, trips: []};
   if (entries.size === 0) {
     window.addEventListener('message', onMessage);
     document.addEventListener('visibilitychange', onVisible);

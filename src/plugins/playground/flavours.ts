@@ -27,8 +27,11 @@ export function exampleFile(flavour: Flavour, typescript = false): string {
   return flavour === 'react' && typescript ? 'App.tsx' : FLAVOUR_FILES[flavour];
 }
 
+/** The runner pages under playground/: they carry their own network-free policy, never the site's. */
+export const RUNNER_PAGES = ['runner.html', 'runner-eval.html'] as const;
+
 /** The runner page of a flavour: Angular's JIT compiler needs eval, which the others' runner refuses. */
-export function runnerPage(flavour: Flavour): string {
+export function runnerPage(flavour: Flavour): (typeof RUNNER_PAGES)[number] {
   return flavour === 'angular' ? 'runner-eval.html' : 'runner.html';
 }
 

@@ -66,4 +66,42 @@ describe('runner watchdog', () => {
     vi.advanceTimersByTime(mod.RESTART_DELAY_MS);
     expect(mod.startDelay()).toBe(0);
   });
+
+  it("waits the longer grace period while a runner does what the reader's action asked for, then stops that runner", async () => {
+    const {mod, a, b, calls, beat} = await setup();
+    beat(a, 'ran');
+    beat(b, 'ran');
+    vi.advanceTimersByTime(250);
+    beat(a);
+    beat(b, 'input'); // a click in b, then b's process is busy (20,000 nodes on a slow phone)
+    vi.advanceTimersByTime(mod.WATCHDOG_MS + 1000);
+    expect(calls).toEqual([]);
+    vi.advanceTimersByTime(mod.WATCHDOG_LOADING_MS);
+    expect(calls.sort()).toEqual(['a:restart', 'b:stop']);
+  });
+
+  it('keeps that patience for beats soon after the action (the heavy task may come later), not for long after', async () => {
+    const {mod, a, b, calls, beat} = await setup();
+    beat(a, 'ran');
+    beat(b, 'ran');
+    beat(a, 'input');
+    for (let t = 0; t < 1000; t += 250) {
+      vi.advanceTimersByTime(250);
+      beat(a); // a renders in slices, beating between them, then commits in one long task
+      beat(b);
+    }
+    vi.advanceTimersByTime(mod.WATCHDOG_MS + 1000);
+    expect(calls).toEqual([]);
+    vi.advanceTimersByTime(mod.WATCHDOG_LOADING_MS);
+    expect(calls.sort()).toEqual(['a:stop', 'b:restart']);
+    // Long after the action, a silence is a hang again after the short period.
+    for (let t = 0; t < mod.WATCHDOG_LOADING_MS + 1000; t += 250) {
+      vi.advanceTimersByTime(250);
+      beat(a);
+      beat(b);
+    }
+    calls.length = 0;
+    vi.advanceTimersByTime(mod.WATCHDOG_MS + 500);
+    expect(calls.sort()).toEqual(['a:restart', 'b:restart']);
+  });
 });

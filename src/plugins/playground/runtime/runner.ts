@@ -44,6 +44,11 @@ const clip = (t: string): string => (t.length > MAX_TEXT ? `${t.slice(0, MAX_TEX
 // the first 'ready' was posted (its effect runs after the frame started loading).
 setInterval(() => post({type: started ? 'hb' : 'ready'}), 250);
 post({type: 'hb'});
+// Before the example's own handlers (capture, on window): what a reader's action starts may take seconds on
+// purpose (a 问题排查 page's problem mode mounts 20,000 nodes), and the page's watchdog waits longer for it.
+for (const type of ['pointerdown', 'click', 'keydown', 'change', 'input', 'wheel']) {
+  addEventListener(type, () => started && post({type: 'input'}), {capture: true, passive: true});
+}
 
 let exampleUrl = '';
 let lines: number[] | undefined;
