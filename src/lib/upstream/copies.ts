@@ -45,6 +45,7 @@ export const UPSTREAM_COPIES: readonly UpstreamCopy[] = [
   ...classic('CodeBlock/Line', 'a line is a <span> shown as a block, not a <div> inside <code>', ['index.tsx', 'styles.module.css']),
   ...classic('Icon/ExternalLink', 'the icon is role="img" with its label', ['index.tsx', 'styles.module.css']),
   {ours: 'src/components/MdxLink.tsx', original: `${CLASSIC}/MDXComponents/A/index.tsx`, kind: 'copy', note: 'no class attribute when there is no class'},
+  {ours: 'src/components/MdxListItem.tsx', original: `${CLASSIC}/MDXComponents/Li.tsx`, kind: 'copy', note: 'no class attribute when there is no class'},
   {ours: 'src/theme/Loading/index.tsx', original: `${CORE}/client/theme-fallback/Loading/index.js`, kind: 'copy', note: 'Chinese 重试 button, no spinner'},
   {
     ours: 'src/theme/SearchBar/LocalSearchBar.tsx',
