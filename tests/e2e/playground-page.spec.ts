@@ -10,12 +10,15 @@ const TUTORIAL = `${sitePath}docs/shapes/Rect.html`;
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 const link = (flavour: string, code: string) => `#v1/${flavour}/${b64url(deflateSync(strToU8(code)))}`;
 
-/** The text CodeMirror shows (the starters and the edits here are short enough to be drawn whole). */
+/** The code shown: CodeMirror's, or the 演练场's code box before the reader has opened the editor (the starters and
+ * the edits here are short enough for CodeMirror to draw whole). */
 const editorText = (page: Page, scope = page.locator('body')) =>
   scope
-    .locator('.cm-content')
+    .locator('.cm-content, [data-pg-code]')
     .first()
-    .evaluate((el) => (el as HTMLElement).innerText);
+    .evaluate((el) =>
+      el.matches('.cm-content') ? Array.from(el.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n') : (el.textContent ?? ''),
+    );
 
 async function playgroundPainted(page: Page): Promise<void> {
   // The address changes before the router has replaced the page it came from (and that page's examples).
@@ -23,10 +26,10 @@ async function playgroundPainted(page: Page): Promise<void> {
   await expect(page.locator('[data-pg-panel]')).toHaveAttribute('data-status', 'painted', {timeout: 30_000});
 }
 
-/** Puts `line` at the start of the editor's text (a comment in every flavour's syntax). */
+/** Puts `line` at the start of the editor's text (a comment in every flavour's syntax), opening the editor first. */
 async function prepend(page: Page, scope: ReturnType<Page['locator']>, line: string): Promise<void> {
-  const content = scope.locator('.cm-content').first();
-  await content.click();
+  await scope.locator('.cm-content, [data-pg-code]').first().click();
+  await expect(scope.locator('.cm-content')).toBeFocused();
   await page.keyboard.press('Control+Home');
   await page.keyboard.insertText(`${line}\n`);
 }
@@ -131,6 +134,35 @@ test('the 演练场 keeps its last code across a reload', async ({page}) => {
   await expect.poll(() => editorText(page)).toContain('// 演练场草稿');
 });
 
+test.describe('the editor on the 演练场', () => {
+  // Requests the offline worker answers from its cache never reach page.route.
+  test.use({serviceWorkers: 'block'});
+  test('loads only when the reader goes to the code; keys typed while it loads are kept', async ({page}) => {
+    test.setTimeout(60_000);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let asked = false;
+    await page.route('**/playground/editor.js*', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, PLAYGROUND);
+    await playgroundPainted(page);
+    expect(asked).toBe(false);
+    await expect(page.locator('.cm-content')).toHaveCount(0);
+    // Tab's way in: the code box is a focusable text box with the editor's name.
+    const box = page.getByRole('textbox', {name: '原生 JS 代码编辑器'});
+    await box.focus();
+    await expect.poll(() => asked).toBe(true);
+    await page.keyboard.type('// early');
+    await page.keyboard.press('Enter');
+    release();
+    await expect(page.locator('.cm-content')).toBeFocused();
+    await expect.poll(() => editorText(page)).toMatch(/^\/\/ early\n\/\/ /);
+  });
+});
+
 test('full storage: an edit says it will not be kept, instead of failing silently', async ({page, guard}) => {
   test.setTimeout(60_000);
   // the theme logs its own failed writes (announcement bar state) as errors: the same full storage
@@ -201,4 +233,7 @@ test('after one visit the 演练场 opens and runs offline', async ({page, conte
   await gotoHydrated(page, PLAYGROUND);
   await playgroundPainted(page);
   await expect.poll(() => editorText(page)).toContain(starterLine);
+  // The editor was never loaded on the first visit: it opens offline too.
+  await prepend(page, page.locator('[data-pg-panel]'), '// 离线编辑');
+  await expect.poll(() => editorText(page)).toContain('// 离线编辑');
 });

@@ -4,12 +4,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import {loadModule, type EditorModule} from './lazy';
 import {FLAVOUR_LABELS, type Flavour} from '../../plugins/playground/flavours';
 
-interface EditorApi {
-  getValue(): string;
-  setValue(t: string): void;
-  focus(): void;
-  destroy(): void;
-}
+type EditorApi = ReturnType<EditorModule['createEditor']>;
 
 /**
  * Mounts the lazy editor module's CodeMirror into `host`. CodeMirror keeps attributes it did not set: the text box

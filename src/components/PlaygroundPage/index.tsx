@@ -1,6 +1,6 @@
 // The 演练场 (/playground): one editor and one preview, five flavours, each starting from its starter program
-// (src/plugins/playground/starters/). The editor, compilers and share codec are the examples' lazy modules, loaded
-// after the first paint; the code runs only in the examples' sandboxed runner (useRunner, Preview). The code of each
+// (src/plugins/playground/starters/). The editor, compilers and share codec are the examples' lazy modules: the
+// compiler after the first paint, the editor when the reader goes to the code; the code runs only in the examples' sandboxed runner (useRunner, Preview). The code of each
 // flavour is kept as a draft (drafts.ts); 分享 puts it into the URL's hash (shareCodec.ts).
 import React, {useCallback, useEffect, useRef, useState} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -107,7 +107,26 @@ export default function PlaygroundPage() {
     [keep, compileNow],
   );
 
-  /** Shows `text` as the code of `f` in the editor (made anew for a new flavour's language) and runs it. */
+  /** Mounts CodeMirror for the current flavour into the code box (its language is fixed when it is made). */
+  const mountFor = useCallback(
+    async (f: Flavour): Promise<boolean> => {
+      try {
+        const mod = await loadModule<EditorModule>(`${site.base}editor.js?v=${site.version}`);
+        if (f !== flavourRef.current || !hostRef.current) return false;
+        editor.current?.destroy();
+        hostRef.current.replaceChildren();
+        editor.current = mountEditor(mod, hostRef.current, code.current, f, onChange, `${FLAVOUR_LABELS[f]} 代码编辑器`, HINT_ID);
+        setEditorShown(true);
+        return true;
+      } catch (e) {
+        setFailure(`编辑器加载失败：${(e as Error).message}（请检查网络后再点一下代码）`);
+        return false;
+      }
+    },
+    [site, onChange],
+  );
+
+  /** Shows `text` as the code of `f` and runs it; the editor, once the reader has opened it, is made anew. */
   const show = useCallback(
     async (f: Flavour, text: string) => {
       flavourRef.current = f;
@@ -116,19 +135,43 @@ export default function PlaygroundPage() {
       setPreview(text);
       rememberFlavour(f);
       void compileNow();
-      try {
-        const mod = await loadModule<EditorModule>(`${site.base}editor.js?v=${site.version}`);
-        if (f !== flavourRef.current || !hostRef.current) return;
-        editor.current?.destroy();
-        hostRef.current.replaceChildren();
-        editor.current = mountEditor(mod, hostRef.current, text, f, onChange, `${FLAVOUR_LABELS[f]} 代码编辑器`, HINT_ID);
-        setEditorShown(true);
-      } catch (e) {
-        setFailure(`编辑器加载失败：${(e as Error).message}（请检查网络后刷新页面）`);
-      }
+      if (editor.current) await mountFor(f);
     },
-    [site, compileNow, onChange],
+    [compileNow, mountFor],
   );
+
+  // The editor (~150 KB, half a second of a phone's main thread) loads when the reader goes to the code: a click,
+  // a tap or Tab. Keys typed while it loads are kept and typed into it.
+  const starting = useRef(false);
+  const pointerAt = useRef<{x: number; y: number} | undefined>(undefined);
+  const typedEarly = useRef('');
+  const focusOnShow = useRef(false);
+  const startEditing = async () => {
+    if (editor.current || starting.current) return;
+    starting.current = true;
+    focusOnShow.current = true;
+    await mountFor(flavourRef.current);
+    starting.current = false;
+  };
+  // The editor can take the focus once it is shown (its box is hidden until the render after mounting).
+  useEffect(() => {
+    if (!editorShown || !focusOnShow.current) return;
+    focusOnShow.current = false;
+    editor.current?.focus(pointerAt.current);
+    if (typedEarly.current) editor.current?.type(typedEarly.current);
+    typedEarly.current = '';
+  }, [editorShown]);
+  const keepEarlyKey = (e: React.KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const text = e.key === 'Enter' ? '\n' : e.key.length === 1 ? e.key : '';
+    if (!text) return;
+    // Typing, not a page shortcut: "/" would open the search dialog.
+    e.preventDefault();
+    e.stopPropagation();
+    typedEarly.current += text;
+    void startEditing();
+  };
+  const prefetchEditor = () => void loadModule(`${site.base}editor.js?v=${site.version}`).catch(() => {});
 
   // Opening (and a new link pasted into the address bar): what the hash says, else the last code.
   useEffect(() => {
@@ -173,6 +216,7 @@ export default function PlaygroundPage() {
     setStorageNote('');
     editor.current?.setValue(starters.current[f]);
     code.current = starters.current[f];
+    setPreview(starters.current[f]);
     run();
   };
   const share = async () => {
@@ -267,8 +311,22 @@ export default function PlaygroundPage() {
         <div className={styles.codeSide}>
           <div ref={hostRef} className={`${pgStyles.editor} ${styles.editor}`} hidden={!editorShown} />
           {!editorShown && (
-            <pre className={styles.loadingCode} aria-busy="true">
-              {preview || '正在加载编辑器…'}
+            // Stands in for the editor until the reader goes to it; a text box to assistive technology as well.
+            <pre
+              className={styles.loadingCode}
+              role="textbox"
+              aria-multiline="true"
+              aria-label={`${FLAVOUR_LABELS[flavour]} 代码编辑器`}
+              aria-describedby={HINT_ID}
+              aria-busy={preview ? undefined : true}
+              tabIndex={0}
+              data-pg-code=""
+              onPointerEnter={prefetchEditor}
+              onPointerDown={(e) => (pointerAt.current = {x: e.clientX, y: e.clientY})}
+              onFocus={() => void startEditing()}
+              onKeyDown={keepEarlyKey}
+            >
+              {preview || '正在加载初始程序…'}
             </pre>
           )}
           <p id={HINT_ID} className={pgStyles.editorHint}>

@@ -13,7 +13,10 @@ import type {Flavour} from '../flavours';
 export interface Editor {
   getValue(): string;
   setValue(text: string): void;
-  focus(): void;
+  /** Focuses the text, with the cursor at a screen point when given (where the reader clicked the code). */
+  focus(at?: {x: number; y: number}): void;
+  /** Types `text` at the cursor, as keys would (what the reader typed while the editor was loading). */
+  type(text: string): void;
   destroy(): void;
 }
 
@@ -59,7 +62,12 @@ export function createEditor(parent: HTMLElement, doc: string, flavour: Flavour,
   return {
     getValue: () => view.state.doc.toString(),
     setValue: (text) => view.dispatch({changes: {from: 0, to: view.state.doc.length, insert: text}}),
-    focus: () => view.focus(),
+    focus: (at) => {
+      const pos = at ? view.posAtCoords(at, false) : null;
+      if (pos !== null) view.dispatch({selection: {anchor: pos}, scrollIntoView: true});
+      view.focus();
+    },
+    type: (text) => view.dispatch(view.state.replaceSelection(text), {scrollIntoView: true, userEvent: 'input.type'}),
     destroy: () => view.destroy(),
   };
 }
