@@ -163,6 +163,25 @@ test.describe('the editor on the 演练场', () => {
   });
 });
 
+test("the examples' flavour choice and the 演练场's are one: chosen on a tutorial, it opens the 演练场; chosen there, it holds on the tutorial", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await gotoHydrated(page, TUTORIAL);
+  const example = page.locator('[data-pg-example]').first();
+  await example.getByRole('tab', {name: FLAVOUR_LABELS.react, exact: true}).click();
+  await expect(example.getByRole('tab', {name: FLAVOUR_LABELS.react, exact: true})).toHaveAttribute('aria-selected', 'true');
+  await gotoHydrated(page, PLAYGROUND);
+  await playgroundPainted(page);
+  await expect(page.getByRole('tab', {name: FLAVOUR_LABELS.react, exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('[data-pg-panel]')).toHaveAttribute('data-flavour', 'react');
+
+  await page.getByRole('tab', {name: FLAVOUR_LABELS.vue, exact: true}).click();
+  await expect(page.locator('[data-pg-panel]')).toHaveAttribute('data-flavour', 'vue');
+  await gotoHydrated(page, TUTORIAL);
+  await expect(page.locator('[data-pg-example]').first().getByRole('tab', {name: FLAVOUR_LABELS.vue, exact: true})).toHaveAttribute('aria-selected', 'true');
+});
+
 test('full storage: an edit says it will not be kept, instead of failing silently', async ({page, guard}) => {
   test.setTimeout(60_000);
   // the theme logs its own failed writes (announcement bar state) as errors: the same full storage

@@ -5,7 +5,7 @@ import React, {Children, isValidElement, type KeyboardEvent, type ReactNode} fro
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import LivePanel from './LivePanel';
-import {FLAVOUR_LABELS} from '../../plugins/playground/flavours';
+import {FLAVOUR_GROUP, FLAVOUR_LABELS} from '../../plugins/playground/flavours';
 import type {ExampleProp} from '../../plugins/playground/remark';
 import styles from './styles.module.css';
 
@@ -37,7 +37,7 @@ export default function KonvaPlayground({examples, height, children}: {examples:
   return (
     <div className={styles.playground} role="group" aria-label="可运行的示例" data-pg-example={refs.map((r) => r.h).join(' ')} onKeyDown={onTabKeys}>
       {/* lazy: only the shown flavour is rendered (five highlighted code blocks per example were most of a page's DOM) */}
-      <Tabs groupId="flavour" queryString lazy className={styles.tabs}>
+      <Tabs groupId={FLAVOUR_GROUP} queryString lazy className={styles.tabs}>
         {refs.map((r, i) => (
           <TabItem key={r.f} value={r.f} label={FLAVOUR_LABELS[r.f]}>
             {/* keyed by hash: an edited block (hot reload in npm start) gets a fresh panel and runner */}

@@ -2,9 +2,10 @@
 // (`#open/<flavour>`), else the reader's last code of their last flavour, else that flavour's starter program.
 import {loadDraft} from '../Playground/drafts';
 import {loadShare, playgroundDraftKey} from '../Playground/openInPlayground';
-import {isFlavour, type Flavour} from '../../plugins/playground/flavours';
+import {FLAVOUR_CHOICE_KEY, isFlavour, type Flavour} from '../../plugins/playground/flavours';
 
-const FLAVOUR_KEY = 'konva-playground-flavour';
+// The same choice as the examples' tabs: a reader of the React tabs opens the 演练场 in React, and back.
+const FLAVOUR_KEY = FLAVOUR_CHOICE_KEY;
 
 export interface Opened {
   flavour: Flavour;

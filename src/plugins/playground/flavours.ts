@@ -27,6 +27,11 @@ export function exampleFile(flavour: Flavour, typescript = false): string {
   return flavour === 'react' && typescript ? 'App.tsx' : FLAVOUR_FILES[flavour];
 }
 
+/** The examples' flavour tabs are one Docusaurus Tabs group: a choice made on one page holds on every page. */
+export const FLAVOUR_GROUP = 'flavour';
+/** Where Docusaurus keeps that group's choice; the 演练场 and search read and write the same choice. */
+export const FLAVOUR_CHOICE_KEY = `docusaurus.tab.${FLAVOUR_GROUP}`;
+
 /** The runner pages under playground/: they carry their own network-free policy, never the site's. */
 export const RUNNER_PAGES = ['runner.html', 'runner-eval.html'] as const;
 

@@ -5,6 +5,7 @@ import {addBody, loadHead, type DocIndex} from './docIndex';
 import {answer, type SearchParams, type SearchResponse} from './engine';
 
 import {RetryError} from './errors';
+import {FLAVOUR_CHOICE_KEY} from '../../playground/flavours';
 
 export {RetryError};
 
@@ -65,8 +66,8 @@ export function loadIndex(manifestUrl: string): Promise<DocIndex> {
   return l.head;
 }
 
-/** The examples' tab the reader chose last (Docusaurus keeps a Tabs groupId's choice under this key). */
-export const FLAVOUR_STORAGE_KEY = 'docusaurus.tab.flavour';
+/** The examples' tab the reader chose last. */
+export const FLAVOUR_STORAGE_KEY = FLAVOUR_CHOICE_KEY;
 function rememberedFlavour(): string | null {
   try {
     return window.localStorage.getItem(FLAVOUR_STORAGE_KEY);
