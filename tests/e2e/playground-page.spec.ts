@@ -151,6 +151,10 @@ test.describe('the editor on the 演练场', () => {
     await playgroundPainted(page);
     expect(asked).toBe(false);
     await expect(page.locator('.cm-content')).toHaveCount(0);
+    // The starter is coloured from the build's tokens: neither the editor nor the site's tokenizer was loaded.
+    await expect(page.locator('[data-pg-code] .token.keyword').first()).toBeVisible();
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(scripts.filter((u) => /\/(prism|highlight)\.[0-9a-f]+\.js$/.test(u))).toEqual([]);
     // Tab's way in: the code box is a focusable text box with the editor's name.
     const box = page.getByRole('textbox', {name: '原生 JS 代码编辑器'});
     await box.focus();

@@ -16,6 +16,8 @@ import {clearDraft, keepDraft} from '../Playground/drafts';
 import {loadShare, playgroundDraftKey} from '../Playground/openInPlayground';
 import pgStyles from '../Playground/styles.module.css';
 import FlavourTabs from './FlavourTabs';
+import CodeView from './CodeView';
+import type {Token} from '../../lib/highlight/props';
 import {codeFor, openCode, rememberFlavour} from './openCode';
 import {assetsOf} from '../../plugins/playground/assetRefs';
 import {exampleFile, FLAVOUR_LABELS, runnerPage, type Flavour} from '../../plugins/playground/flavours';
@@ -37,6 +39,15 @@ function loadStarters(site: Site): Promise<Record<Flavour, string>> {
   return startersP;
 }
 
+/** The starters' colours, from the build (null when they cannot be had: the code is then shown plain). */
+let tokensP: Promise<Record<Flavour, Token[][]> | null> | null = null;
+function loadStarterTokens(site: Site): Promise<Record<Flavour, Token[][]> | null> {
+  tokensP ??= fetch(`${site.base}starter-tokens.json?v=${site.version}`)
+    .then((r) => (r.ok ? (r.json() as Promise<Record<Flavour, Token[][]>>) : null))
+    .catch(() => null);
+  return tokensP;
+}
+
 export default function PlaygroundPage() {
   const site = usePluginData('konva-playground') as Site;
   const {hash} = useLocation();
@@ -44,6 +55,8 @@ export default function PlaygroundPage() {
   const [ready, setReady] = useState(false);
   const [editorShown, setEditorShown] = useState(false);
   const [preview, setPreview] = useState('');
+  /** The starters with their colours: code equal to its flavour's starter is shown coloured. */
+  const [coloured, setColoured] = useState<{code: Record<Flavour, string>; tokens: Record<Flavour, Token[][]>} | null>(null);
   const [linkError, setLinkError] = useState('');
   const [failure, setFailure] = useState('');
   const [storageNote, setStorageNote] = useState('');
@@ -179,6 +192,7 @@ export default function PlaygroundPage() {
     void (async () => {
       try {
         const all = (starters.current = await loadStarters(site));
+        void loadStarterTokens(site).then((tokens) => live && tokens && setColoured({code: all, tokens}));
         const opened = await openCode(hash, all, site);
         if (!live) return;
         fromLink.current = opened.fromLink;
@@ -326,7 +340,11 @@ export default function PlaygroundPage() {
               onFocus={() => void startEditing()}
               onKeyDown={keepEarlyKey}
             >
-              {preview || '正在加载初始程序…'}
+              {preview ? (
+                <CodeView code={preview} flavour={flavour} tokens={preview === coloured?.code[flavour] ? coloured.tokens[flavour] : undefined} />
+              ) : (
+                '正在加载初始程序…'
+              )}
             </pre>
           )}
           <p id={HINT_ID} className={pgStyles.editorHint}>

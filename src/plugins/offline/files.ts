@@ -48,7 +48,7 @@ function isSharedChunk(path: string): boolean {
 /**
  * Precache: every page's common code and styles, the lazily loaded shared chunks, what the search page loads
  * (`searchPageAssets`, read from its HTML; the 演练场 page's are added to the same set), the search index, the runner
- * pages, libs.json, the 演练场 page with its editor, starters, share codec and the 原生 JS compiler, and the icons.
+ * pages, libs.json, the 演练场 page with its editor, starters (and their tokens), share codec and the 原生 JS compiler, and the icons.
  */
 export function isPrecached(path: string, searchPageAssets: ReadonlySet<string>): boolean {
   return (
@@ -58,7 +58,7 @@ export function isPrecached(path: string, searchPageAssets: ReadonlySet<string>)
     /^search-index\//.test(path) ||
     /^search\/index\.html$/.test(path) ||
     /^playground\/(runner(-eval)?\.html|libs\.json)$/.test(path) ||
-    /^playground\/(index\.html|editor\.js|share\.js|starters\.json|compile-vanilla\.js)$/.test(path) ||
+    /^playground\/(index\.html|editor\.js|share\.js|starters\.json|starter-tokens\.json|compile-vanilla\.js)$/.test(path) ||
     /^(404\.html|manifest\.webmanifest|img\/(logo|favicon)\.svg|img\/icons\/)/.test(path)
   );
 }

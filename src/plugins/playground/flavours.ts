@@ -27,6 +27,9 @@ export function exampleFile(flavour: Flavour, typescript = false): string {
   return flavour === 'react' && typescript ? 'App.tsx' : FLAVOUR_FILES[flavour];
 }
 
+/** Prism's grammar for each flavour's file (Vue and Svelte components as HTML, as the editor reads them). */
+export const PRISM_GRAMMARS: Record<Flavour, string> = {vanilla: 'javascript', react: 'jsx', vue: 'markup', svelte: 'markup', angular: 'typescript'};
+
 /** The examples' flavour tabs are one Docusaurus Tabs group: a choice made on one page holds on every page. */
 export const FLAVOUR_GROUP = 'flavour';
 /** Where Docusaurus keeps that group's choice; the 演练场 and search read and write the same choice. */

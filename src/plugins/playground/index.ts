@@ -12,7 +12,7 @@ import {BROWSER_ESM, buildLibs} from './libs';
 import {readPageRecord} from './remark';
 import {FLAVOURS, type Flavour} from './flavours';
 import {readTemplates, installedVersions} from './templates';
-import {readStarters} from './starters';
+import {readStarters, starterTokens} from './starters';
 import {playgroundKey} from './cacheKey';
 import {validatePlaygroundOptions, type PlaygroundOptions} from './options';
 
@@ -29,7 +29,7 @@ const DEV_LINK = 'dev';
 
 /**
  * Builds <cacheDir>/site-<key>/ unless it is there: lib/ + libs.json, runner.html, editor.js, compile-<flavour>.js,
- * zip.js, share.js, chunks/, templates.json, starters.json. Written to a temporary folder and renamed, so a half-built folder is never used.
+ * zip.js, share.js, chunks/, templates.json, starters.json, starter-tokens.json. Written to a temporary folder and renamed, so a half-built folder is never used.
  */
 export async function ensureSiteFiles(siteDir: string, cacheDir: string, key: string): Promise<string> {
   const dir = path.join(cacheDir, `site-${key}`);
@@ -67,7 +67,9 @@ export async function ensureSiteFiles(siteDir: string, cacheDir: string, key: st
     );
   }
   fs.writeFileSync(path.join(tmp, 'templates.json'), JSON.stringify({versions: installedVersions(siteDir), templates: readTemplates()}));
-  fs.writeFileSync(path.join(tmp, 'starters.json'), JSON.stringify(readStarters()));
+  const starters = readStarters();
+  fs.writeFileSync(path.join(tmp, 'starters.json'), JSON.stringify(starters));
+  fs.writeFileSync(path.join(tmp, 'starter-tokens.json'), JSON.stringify(starterTokens(starters)));
   try {
     fs.renameSync(tmp, dir);
   } catch (e) {

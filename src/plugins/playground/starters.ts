@@ -2,10 +2,20 @@
 // other generated playground files (the /playground page fetches it; the build compiles them in the unit test).
 import fs from 'node:fs';
 import path from 'node:path';
-import {FLAVOURS, FLAVOUR_FILES, type Flavour} from './flavours';
+import {Prism, normalizeTokens} from 'prism-react-renderer';
+import {FLAVOURS, FLAVOUR_FILES, PRISM_GRAMMARS, type Flavour} from './flavours';
+import type {Token} from '../../lib/highlight/props';
 
 export const STARTERS_DIR = path.join(__dirname, 'starters');
 
 export function readStarters(dir = STARTERS_DIR): Record<Flavour, string> {
   return Object.fromEntries(FLAVOURS.map((f) => [f, fs.readFileSync(path.join(dir, FLAVOUR_FILES[f]), 'utf8')])) as Record<Flavour, string>;
+}
+
+/** The starters as Prism tokens, so the 演练场 shows them coloured without loading the tokenizer (a long task on a phone). */
+export function starterTokens(starters: Record<Flavour, string>): Record<Flavour, Token[][]> {
+  return Object.fromEntries(FLAVOURS.map((f) => [f, normalizeTokens(Prism.tokenize(starters[f], Prism.languages[PRISM_GRAMMARS[f]]!)) as Token[][]])) as Record<
+    Flavour,
+    Token[][]
+  >;
 }
