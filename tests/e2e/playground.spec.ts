@@ -259,9 +259,10 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     guard.allowConsoleErrors(/.*/);
     await open(page, FIXTURE);
     const panel = await showFlavour(page, 0, 'vanilla');
-    // Catastrophic regex backtracking: no loop statement for the guard to instrument.
+    // Catastrophic regex backtracking: no loop statement for the guard to instrument. The watchdog waits the start-up
+    // patience (10 s) and more while the page's own timers stall on a loaded machine.
     await setCode(page, panel, `import Konva from 'konva';\n/(a+)+$/.test('a'.repeat(40) + 'b');\n`);
-    await expect(panel.locator('[data-pg-error]')).toContainText('没有响应', {timeout: 20_000});
+    await expect(panel.locator('[data-pg-error]')).toContainText('没有响应', {timeout: 30_000});
     await expect(panel).toHaveAttribute('data-status', 'stopped');
     await panel.getByRole('button', {name: '重置'}).click();
     await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
