@@ -64,10 +64,9 @@ function check(): void {
     return;
   }
   const silent = (e: RunnerEntry) => (e.lastBeat ? now - e.lastBeat : 0);
-  // Busy on purpose: still starting, or last heard soon after the reader's action (React commits a transition's
-  // nodes in one task, after the beats of its render).
+  // Busy on purpose, which explains a busy shared process for a while: still starting (e.g. Angular's JIT), or last
+  // heard soon after the reader's action (React commits a transition's nodes in one task, after its render's beats).
   const busy = (e: RunnerEntry) => !e.ran || (e.lastInput > 0 && e.lastBeat - e.lastInput < WATCHDOG_LOADING_MS);
-  // A runner still starting (e.g. Angular's JIT) or handling the reader's action explains a busy shared process for a while.
   const working = [...entries].some((e) => e.lastBeat && busy(e) && silent(e) <= WATCHDOG_LOADING_MS);
   const frozen = !working && [...entries].some((e) => silent(e) > (busy(e) ? WATCHDOG_LOADING_MS : WATCHDOG_MS));
   if (!frozen) return;

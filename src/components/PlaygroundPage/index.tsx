@@ -1,7 +1,8 @@
 // The 演练场 (/playground): one editor and one preview, five flavours, each starting from its starter program
 // (src/plugins/playground/starters/). The editor, compilers and share codec are the examples' lazy modules: the
-// compiler after the first paint, the editor when the reader goes to the code; the code runs only in the examples' sandboxed runner (useRunner, Preview). The code of each
-// flavour is kept as a draft (drafts.ts); 分享 puts it into the URL's hash (shareCodec.ts).
+// compiler after the first paint, the editor when the reader goes to the code; the code runs only in the examples'
+// sandboxed runner (useRunner, Preview). The code of each flavour is kept as a draft (drafts.ts); 分享 puts it into
+// the URL's hash (shareCodec.ts).
 import React, {useCallback, useEffect, useRef, useState} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
@@ -51,6 +52,7 @@ function loadStarterTokens(site: Site): Promise<Record<Flavour, Token[][]> | nul
 export default function PlaygroundPage() {
   const site = usePluginData('konva-playground') as Site;
   const {hash} = useLocation();
+  const editorUrl = `${site.base}editor.js?v=${site.version}`;
   const [flavour, setFlavour] = useState<Flavour>('vanilla');
   const [ready, setReady] = useState(false);
   const [editorShown, setEditorShown] = useState(false);
@@ -124,7 +126,7 @@ export default function PlaygroundPage() {
   const mountFor = useCallback(
     async (f: Flavour): Promise<boolean> => {
       try {
-        const mod = await loadModule<EditorModule>(`${site.base}editor.js?v=${site.version}`);
+        const mod = await loadModule<EditorModule>(editorUrl);
         if (f !== flavourRef.current || !hostRef.current) return false;
         editor.current?.destroy();
         hostRef.current.replaceChildren();
@@ -136,7 +138,7 @@ export default function PlaygroundPage() {
         return false;
       }
     },
-    [site, onChange],
+    [editorUrl, onChange],
   );
 
   /** Shows `text` as the code of `f` and runs it; the editor, once the reader has opened it, is made anew. */
@@ -184,7 +186,7 @@ export default function PlaygroundPage() {
     typedEarly.current += text;
     void startEditing();
   };
-  const prefetchEditor = () => void loadModule(`${site.base}editor.js?v=${site.version}`).catch(() => {});
+  const prefetchEditor = () => void loadModule(editorUrl).catch(() => {});
 
   // Opening (and a new link pasted into the address bar): what the hash says, else the last code.
   useEffect(() => {

@@ -4,9 +4,6 @@ import {loadDraft} from '../Playground/drafts';
 import {loadShare, playgroundDraftKey} from '../Playground/openInPlayground';
 import {FLAVOUR_CHOICE_KEY, isFlavour, type Flavour} from '../../plugins/playground/flavours';
 
-// The same choice as the examples' tabs: a reader of the React tabs opens the 演练场 in React, and back.
-const FLAVOUR_KEY = FLAVOUR_CHOICE_KEY;
-
 export interface Opened {
   flavour: Flavour;
   code: string;
@@ -16,9 +13,10 @@ export interface Opened {
   error?: string;
 }
 
+/** The examples' tab choice: a reader of the React tabs opens the 演练场 in React, and a choice here holds there. */
 export function lastFlavour(): Flavour {
   try {
-    const f = localStorage.getItem(FLAVOUR_KEY);
+    const f = localStorage.getItem(FLAVOUR_CHOICE_KEY);
     return isFlavour(f) ? f : 'vanilla';
   } catch {
     return 'vanilla';
@@ -27,7 +25,7 @@ export function lastFlavour(): Flavour {
 
 export function rememberFlavour(f: Flavour): void {
   try {
-    localStorage.setItem(FLAVOUR_KEY, f);
+    localStorage.setItem(FLAVOUR_CHOICE_KEY, f);
   } catch {
     // the draft's own save reports blocked storage
   }

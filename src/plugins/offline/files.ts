@@ -48,7 +48,8 @@ function isSharedChunk(path: string): boolean {
 /**
  * Precache: every page's common code and styles, the lazily loaded shared chunks, what the search page loads
  * (`searchPageAssets`, read from its HTML; the 演练场 page's are added to the same set), the search index, the runner
- * pages, libs.json, the 演练场 page with its editor, starters (and their tokens), share codec and the 原生 JS compiler, and the icons.
+ * pages, libs.json, the 演练场 page with its editor, starters (and their tokens), share codec and the 原生 JS
+ * compiler, and the icons.
  */
 export function isPrecached(path: string, searchPageAssets: ReadonlySet<string>): boolean {
   return (

@@ -29,7 +29,8 @@ const DEV_LINK = 'dev';
 
 /**
  * Builds <cacheDir>/site-<key>/ unless it is there: lib/ + libs.json, runner.html, editor.js, compile-<flavour>.js,
- * zip.js, share.js, chunks/, templates.json, starters.json, starter-tokens.json. Written to a temporary folder and renamed, so a half-built folder is never used.
+ * zip.js, share.js, chunks/, templates.json, starters.json, starter-tokens.json. Written to a temporary folder and
+ * renamed, so a half-built folder is never used.
  */
 export async function ensureSiteFiles(siteDir: string, cacheDir: string, key: string): Promise<string> {
   const dir = path.join(cacheDir, `site-${key}`);

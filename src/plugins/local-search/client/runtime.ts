@@ -67,10 +67,9 @@ export function loadIndex(manifestUrl: string): Promise<DocIndex> {
 }
 
 /** The examples' tab the reader chose last. */
-export const FLAVOUR_STORAGE_KEY = FLAVOUR_CHOICE_KEY;
 function rememberedFlavour(): string | null {
   try {
-    return window.localStorage.getItem(FLAVOUR_STORAGE_KEY);
+    return window.localStorage.getItem(FLAVOUR_CHOICE_KEY);
   } catch {
     return null; // storage blocked: rank as for a reader with no choice
   }

@@ -46,8 +46,18 @@ setInterval(() => post({type: started ? 'hb' : 'ready'}), 250);
 post({type: 'hb'});
 // Before the example's own handlers (capture, on window): what a reader's action starts may take seconds on
 // purpose (a 问题排查 page's problem mode mounts 20,000 nodes), and the page's watchdog waits longer for it.
+// One notice per beat is enough (a wheel or a key held down fires dozens a second).
+let inputPosted = -Infinity;
 for (const type of ['pointerdown', 'click', 'keydown', 'change', 'input', 'wheel']) {
-  addEventListener(type, () => started && post({type: 'input'}), {capture: true, passive: true});
+  addEventListener(
+    type,
+    () => {
+      if (!started || performance.now() - inputPosted < 250) return;
+      inputPosted = performance.now();
+      post({type: 'input'});
+    },
+    {capture: true, passive: true},
+  );
 }
 
 let exampleUrl = '';
