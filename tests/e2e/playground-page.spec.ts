@@ -1,9 +1,12 @@
 // The 演练场 (/playground) and what ties it to the examples: drafts that survive a reload, 在演练场中打开, 分享 links
 // opened in a fresh browser context for each flavour, hostile links, and the page offline after one visit.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {deflateSync, strToU8} from 'fflate';
 import {test, expect, gotoHydrated, showFlavour, type Page} from './fixtures';
 import {sitePath} from './env';
-import {FLAVOURS, FLAVOUR_LABELS, type Flavour} from '../../src/plugins/playground/flavours';
+import {FLAVOURS, FLAVOUR_FILES, FLAVOUR_LABELS, type Flavour} from '../../src/plugins/playground/flavours';
+import {STARTERS_DIR} from '../../src/plugins/playground/starters';
 
 const PLAYGROUND = `${sitePath}playground`;
 const TUTORIAL = `${sitePath}docs/shapes/Rect.html`;
@@ -164,6 +167,30 @@ test.describe('the editor on the 演练场', () => {
     release();
     await expect(page.locator('.cm-content')).toBeFocused();
     await expect.poll(() => editorText(page)).toMatch(/^\/\/ early\n\/\/ /);
+  });
+
+  test('the starter is in the HTML, coloured, and its first run loads no compiler; an edit loads one and runs', async ({page, request}) => {
+    test.setTimeout(60_000);
+    const html = await (await request.get(`${PLAYGROUND}/`)).text();
+    const starter = readFileSync(path.join(STARTERS_DIR, FLAVOUR_FILES.vanilla), 'utf8');
+    const firstLine = starter.split('\n').find((l) => l.trim() && !l.startsWith('//'))!;
+    // Spans split the line; its words are in the code box before any script ran.
+    const box = /data-pg-code="">([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '';
+    expect(box).toContain('class="token');
+    expect(
+      box
+        .replace(/<[^>]+>/g, '')
+        .replaceAll('&quot;', '"')
+        .replaceAll('&#x27;', "'"),
+    ).toContain(firstLine.trim());
+    const compilers: string[] = [];
+    page.on('request', (r) => /\/playground\/compile-[a-z]+\.js/.test(r.url()) && compilers.push(r.url()));
+    await gotoHydrated(page, PLAYGROUND);
+    await playgroundPainted(page);
+    expect(compilers).toEqual([]);
+    await prepend(page, page.locator('body'), "console.log('编译过了');");
+    await expect(page.getByRole('log')).toContainText('编译过了');
+    expect(compilers.some((u) => u.includes('compile-vanilla'))).toBe(true);
   });
 });
 

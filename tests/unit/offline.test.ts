@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isOfflineFile, isPrecached, offlineManifest, pageAssets, requestUrl} from '../../src/plugins/offline/files';
+import {importedFiles, isOfflineFile, isPrecached, offlineManifest, pageAssets, requestUrl} from '../../src/plugins/offline/files';
 import {isImmutable, pageKeys} from '../../src/plugins/offline/sw/policy';
 
 describe('offline file list', () => {
@@ -29,6 +29,18 @@ describe('offline file list', () => {
     expect(isPrecached('playground/runner.html', search)).toBe(true);
     expect(isPrecached('docs/shapes/Rect.html', search)).toBe(false);
     expect(isPrecached('playground/lib/chunk-ABCDEFGH.js', search)).toBe(false);
+  });
+
+  it('follows the relative imports of modules, transitively, once each', async () => {
+    const files: Record<string, string> = {
+      'pg/editor.js': 'import{a as b}from"./chunks/chunk-AAA.js";import"./chunks/chunk-BBB.js";const x=import("./lazy.js")',
+      'pg/chunks/chunk-AAA.js': 'export*from"./chunk-BBB.js";',
+      'pg/chunks/chunk-BBB.js': 'import k from"konva";export const a=1',
+      'pg/lazy.js': 'export const y=2',
+    };
+    const read = async (p: string) => files[p] ?? Promise.reject(new Error(`no ${p}`));
+    expect([...(await importedFiles(['pg/editor.js'], read))].sort()).toEqual(['pg/chunks/chunk-AAA.js', 'pg/chunks/chunk-BBB.js', 'pg/lazy.js']);
+    await expect(importedFiles(['pg/missing.js'], read)).rejects.toThrow('no pg/missing.js');
   });
 
   it('reads a page’s scripts and styles under the base path', () => {

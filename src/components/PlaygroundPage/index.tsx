@@ -23,6 +23,7 @@ import {codeFor, openCode, rememberFlavour} from './openCode';
 import {assetsOf} from '../../plugins/playground/assetRefs';
 import {exampleFile, FLAVOUR_LABELS, runnerPage, type Flavour} from '../../plugins/playground/flavours';
 import styles from './styles.module.css';
+import start from '@generated/konva-playground/default/playground-start.json';
 
 type Site = {base: string; siteBase: string; version: string};
 type EditorApi = ReturnType<EditorModule['createEditor']>;
@@ -56,9 +57,13 @@ export default function PlaygroundPage() {
   const [flavour, setFlavour] = useState<Flavour>('vanilla');
   const [ready, setReady] = useState(false);
   const [editorShown, setEditorShown] = useState(false);
-  const [preview, setPreview] = useState('');
+  // The page's HTML shows the 原生 JS starter, coloured; hydrating it changes nothing when that is what opens.
+  const [preview, setPreview] = useState(start.code);
   /** The starters with their colours: code equal to its flavour's starter is shown coloured. */
-  const [coloured, setColoured] = useState<{code: Record<Flavour, string>; tokens: Record<Flavour, Token[][]>} | null>(null);
+  const [coloured, setColoured] = useState<{code: Partial<Record<Flavour, string>>; tokens: Partial<Record<Flavour, Token[][]>>}>({
+    code: {[start.flavour]: start.code},
+    tokens: {[start.flavour]: start.tokens},
+  });
   const [linkError, setLinkError] = useState('');
   const [failure, setFailure] = useState('');
   const [storageNote, setStorageNote] = useState('');
@@ -81,6 +86,19 @@ export default function PlaygroundPage() {
 
   const compileNow = useCallback(async () => {
     const f = flavourRef.current;
+    const runCompiled = (compiled: Compiled) => {
+      editedRef.current = compiled;
+      const names = assetsOf(code.current);
+      setAssets((a) => (a.join('\n') === names.join('\n') ? a : names));
+      setReady(true);
+      restart();
+    };
+    if (f === start.flavour && code.current === start.code) {
+      // The starter as the build compiled it: the first run loads no compiler.
+      setFailure('');
+      runCompiled(start.compiled);
+      return;
+    }
     let mod: CompilerModule;
     try {
       mod = await loadModule<CompilerModule>(`${site.base}compile-${f}.js?v=${site.version}`);
@@ -91,11 +109,7 @@ export default function PlaygroundPage() {
     if (f !== flavourRef.current) return; // the reader switched meanwhile
     setFailure('');
     try {
-      editedRef.current = mod.compile(code.current);
-      const names = assetsOf(code.current);
-      setAssets((a) => (a.join('\n') === names.join('\n') ? a : names));
-      setReady(true);
-      restart();
+      runCompiled(mod.compile(code.current));
     } catch (e) {
       setReady(true);
       fail({phase: 'compile', name: 'SyntaxError', message: (e as Error).message, line: (e as {line?: number}).line});
@@ -194,7 +208,8 @@ export default function PlaygroundPage() {
     void (async () => {
       try {
         const all = (starters.current = await loadStarters(site));
-        void loadStarterTokens(site).then((tokens) => live && tokens && setColoured({code: all, tokens}));
+        // The start's own tokens are kept, so the code box it coloured is not rendered again.
+        void loadStarterTokens(site).then((tokens) => live && tokens && setColoured({code: all, tokens: {...tokens, [start.flavour]: start.tokens}}));
         const opened = await openCode(hash, all, site);
         if (!live) return;
         fromLink.current = opened.fromLink;
@@ -334,7 +349,6 @@ export default function PlaygroundPage() {
               aria-multiline="true"
               aria-label={`${FLAVOUR_LABELS[flavour]} 代码编辑器`}
               aria-describedby={HINT_ID}
-              aria-busy={preview ? undefined : true}
               tabIndex={0}
               data-pg-code=""
               onPointerEnter={prefetchEditor}
@@ -342,11 +356,7 @@ export default function PlaygroundPage() {
               onFocus={() => void startEditing()}
               onKeyDown={keepEarlyKey}
             >
-              {preview ? (
-                <CodeView code={preview} flavour={flavour} tokens={preview === coloured?.code[flavour] ? coloured.tokens[flavour] : undefined} />
-              ) : (
-                '正在加载初始程序…'
-              )}
+              <CodeView code={preview} flavour={flavour} tokens={preview === coloured.code[flavour] ? coloured.tokens[flavour] : undefined} />
             </pre>
           )}
           <p id={HINT_ID} className={pgStyles.editorHint}>

@@ -1,5 +1,6 @@
 // Which built files the service worker precaches and which the 离线保存全站 download fetches, under the URLs the
 // pages request them by (pure: used by the plugin and its unit test).
+import {posix} from 'node:path';
 
 export interface BuiltFile {
   /** Path in the build folder, with `/` (e.g. `docs/shapes/Rect.html`). */
@@ -59,9 +60,33 @@ export function isPrecached(path: string, searchPageAssets: ReadonlySet<string>)
     /^search-index\//.test(path) ||
     /^search\/index\.html$/.test(path) ||
     /^playground\/(runner(-eval)?\.html|libs\.json)$/.test(path) ||
-    /^playground\/(index\.html|editor\.js|share\.js|starters\.json|starter-tokens\.json|compile-vanilla\.js)$/.test(path) ||
+    /^playground\/(index\.html|starters\.json|starter-tokens\.json)$/.test(path) ||
+    PRECACHED_MODULES.includes(path) ||
     /^(404\.html|manifest\.webmanifest|img\/(logo|favicon)\.svg|img\/icons\/)/.test(path)
   );
+}
+
+/** The 演练场's modules a visit may need offline without having loaded them: the editor, the share codec and the
+ * 原生 JS compiler (its starter runs as the build compiled it). */
+export const PRECACHED_MODULES = ['playground/editor.js', 'playground/share.js', 'playground/compile-vanilla.js'];
+
+/** The files that modules import by relative path, transitively (their shared chunks): a module cached without the
+ * chunks it imports fails offline. `read` gives a built file's text by its path relative to the build folder. */
+export async function importedFiles(entries: readonly string[], read: (path: string) => Promise<string>): Promise<Set<string>> {
+  const found = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop()!;
+    const text = await read(file);
+    for (const m of text.matchAll(/\b(?:from|import)\s*\(?\s*["'](\.\.?\/[^"']+\.js)["']/g)) {
+      const dep = posix.normalize(posix.join(posix.dirname(file), m[1]!));
+      if (!found.has(dep)) {
+        found.add(dep);
+        queue.push(dep);
+      }
+    }
+  }
+  return found;
 }
 
 /** The script and stylesheet paths (relative to the build folder) an HTML page references: its tags, and the bundles

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {build} from 'esbuild';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {othersDone} from './barrier';
-import {isOfflineFile, offlineManifest, pageAssets, type BuiltFile, type OfflineManifest} from './files';
+import {importedFiles, isOfflineFile, offlineManifest, pageAssets, PRECACHED_MODULES, type BuiltFile, type OfflineManifest} from './files';
 
 export const OFFLINE_PLUGIN_NAME = 'konva-offline';
 
@@ -90,11 +90,15 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       const playgroundHtml = await fs.readFile(path.join(outDir, 'playground/index.html'), 'utf8').catch(() => '');
       const playground = JSON.parse(await fs.readFile(path.join(outDir, 'playground/manifest.json'), 'utf8').catch(() => '{}')) as {version?: string};
       const searchChunkFiles = JSON.parse(await fs.readFile(searchChunksFile, 'utf8')) as string[];
+      const playgroundChunks = await importedFiles(
+        PRECACHED_MODULES.filter((p) => paths.includes(p)),
+        (p) => fs.readFile(path.join(outDir, p), 'utf8'),
+      );
       const manifest = offlineManifest(files, {
         base: baseUrl,
         playgroundVersion: playground.version ?? '',
         version,
-        searchPageAssets: new Set([...pageAssets(searchHtml, baseUrl), ...searchChunkFiles, ...pageAssets(playgroundHtml, baseUrl)]),
+        searchPageAssets: new Set([...pageAssets(searchHtml, baseUrl), ...searchChunkFiles, ...pageAssets(playgroundHtml, baseUrl), ...playgroundChunks]),
       });
       await fs.writeFile(path.join(outDir, 'offline-manifest.json'), JSON.stringify(manifest));
       await build({

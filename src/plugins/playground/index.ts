@@ -12,13 +12,14 @@ import {BROWSER_ESM, buildLibs} from './libs';
 import {readPageRecord} from './remark';
 import {FLAVOURS, type Flavour} from './flavours';
 import {readTemplates, installedVersions} from './templates';
-import {readStarters, starterTokens} from './starters';
+import {playgroundStart, readStarters, starterTokens} from './starters';
 import {playgroundKey} from './cacheKey';
 import {validatePlaygroundOptions, type PlaygroundOptions} from './options';
 
 export type {PlaygroundOptions} from './options';
 
 export const PLAYGROUND_PLUGIN = 'konva-playground';
+export const PLAYGROUND_START_FILE = 'playground-start.json';
 /** Output folder under the build dir, also the URL path under baseUrl. */
 export const OUT = 'playground';
 /** The 演练场 page's HTML, which the pages plugin writes into the same folder (src/pages/playground.tsx). */
@@ -126,6 +127,8 @@ function playgroundPlugin(context: LoadContext, rawOptions: unknown): Plugin {
     },
     async contentLoaded({actions}) {
       actions.setGlobalData({base: `${baseUrl}${OUT}/`, siteBase: baseUrl, version: key.slice(0, 10)});
+      // The 演练场 page imports it (@generated/…/playground-start.json): in its HTML and its own chunk, not in every page's data.
+      await actions.createData(PLAYGROUND_START_FILE, JSON.stringify(playgroundStart(readStarters())));
     },
     configureWebpack(config, isServer) {
       // Compiled pages carry example hashes made with the key: a new key must not reuse cached page modules.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 import {FLAVOURS, FLAVOUR_FILES, PRISM_GRAMMARS, type Flavour} from './flavours';
 import type {Token} from '../../lib/highlight/props';
+import {compile as compileVanilla} from './browser/compilers/vanilla';
 
 export const STARTERS_DIR = path.join(__dirname, 'starters');
 
@@ -14,8 +15,23 @@ export function readStarters(dir = STARTERS_DIR): Record<Flavour, string> {
 
 /** The starters as Prism tokens, so the 演练场 shows them coloured without loading the tokenizer (a long task on a phone). */
 export function starterTokens(starters: Record<Flavour, string>): Record<Flavour, Token[][]> {
-  return Object.fromEntries(FLAVOURS.map((f) => [f, normalizeTokens(Prism.tokenize(starters[f], Prism.languages[PRISM_GRAMMARS[f]]!)) as Token[][]])) as Record<
-    Flavour,
-    Token[][]
-  >;
+  return Object.fromEntries(FLAVOURS.map((f) => [f, tokensOf(starters[f], f)])) as Record<Flavour, Token[][]>;
+}
+
+function tokensOf(code: string, flavour: Flavour): Token[][] {
+  return normalizeTokens(Prism.tokenize(code, Prism.languages[PRISM_GRAMMARS[flavour]]!)) as Token[][];
+}
+
+/** What the 演练场 page shows and runs before it fetches anything: the 原生 JS starter, coloured and compiled. */
+export interface PlaygroundStart {
+  flavour: 'vanilla';
+  code: string;
+  tokens: Token[][];
+  /** Exactly what the page's own compiler makes of it, so the first run needs no compiler download. */
+  compiled: {code: string; lines?: number[]};
+}
+
+export function playgroundStart(starters: Record<Flavour, string>): PlaygroundStart {
+  const code = starters.vanilla;
+  return {flavour: 'vanilla', code, tokens: tokensOf(code, 'vanilla'), compiled: compileVanilla(code)};
 }
