@@ -54,7 +54,11 @@ const config: Config = {
 
   // every plugin, the preset's and ours, in order: src/config/plugins.ts
   presets: sitePresets(),
-  clientModules: ['./src/clientModules/htmlSuffixRetry.ts', './src/clientModules/prefetchBudget.ts', './src/clientModules/warmExample.ts'],
+  clientModules: [
+    './src/clientModules/htmlSuffixRetry.ts',
+    './src/clientModules/prefetchBudget.ts',
+    './src/clientModules/warmExample.ts',
+  ],
   plugins: sitePlugins(),
 
   themeConfig: {
@@ -135,7 +139,8 @@ const config: Config = {
       // The theme code blocks render with: CSS variables (src/css/codeTokens.css) serve both modes, so no darkTheme;
       // AA contrast for every token in both palettes (src/css/codeThemes.ts, tests/unit/codeThemes.test.ts)
       theme: codeTokenTheme,
-      // json, typescript and tsx ship with prism-react-renderer: registering them again re-walks every grammar at startup
+      // json, typescript and tsx ship with prism-react-renderer: registering them again re-walks every grammar at
+      // startup
       additionalLanguages: ['bash'],
     },
     ...searchThemeConfig(),

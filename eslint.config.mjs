@@ -18,6 +18,7 @@ export default tseslint.config(
       'blog/',
       'static/',
       'tests/unit/upstream/',
+      '.tmp/',
       // reader-facing starter programs (compiled by tests/unit/playground/starters.test.ts)
       'src/plugins/playground/starters/',
     ],
@@ -32,6 +33,18 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // `_`-prefixed parameters are kept on purpose (signatures a caller expects).
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      // Prettier keeps code at 120 columns; this keeps comments there too (a long string or URL may not break).
+      'max-len': [
+        'error',
+        {
+          code: 120,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreRegExpLiterals: true,
+          ignoreUrls: true,
+          ignorePattern: 'eslint-disable',
+        },
+      ],
     },
   },
 );

@@ -34,7 +34,8 @@ export default defineConfig({
   expect: {timeout: 10_000},
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  // In CI a failed test runs once more; one that passes then is reported by name as flaky (scripts/test.ts) to be fixed.
+  // In CI a failed test runs once more; one that passes then is reported by name as flaky (scripts/test.ts) to be
+  // fixed.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [['list'], ['json', {outputFile: runName ? `test-results/e2e-${runName}.json` : 'test-results/e2e.json'}]],

@@ -36,7 +36,12 @@ const {values} = parseArgs({
 async function sample(baseURL: string, url: string): Promise<Sample> {
   const browser = await chromium.launch(chromiumLaunch);
   try {
-    const context = await browser.newContext({viewport: {width: 360, height: 640}, deviceScaleFactor: 2, isMobile: true, hasTouch: true});
+    const context = await browser.newContext({
+      viewport: {width: 360, height: 640},
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -48,7 +53,9 @@ async function sample(baseURL: string, url: string): Promise<Sample> {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: Number(values.cpu)});
     await page.addInitScript(() => {
-      const w = window as unknown as {__perf: {lcp: number; lcpElement: string; tasks: {start: number; duration: number}[]; cls: number}};
+      const w = window as unknown as {
+        __perf: {lcp: number; lcpElement: string; tasks: {start: number; duration: number}[]; cls: number};
+      };
       w.__perf = {lcp: 0, lcpElement: '', tasks: [], cls: 0};
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as (PerformanceEntry & {element?: Element})[]) {
@@ -63,7 +70,8 @@ async function sample(baseURL: string, url: string): Promise<Sample> {
         for (const e of list.getEntries()) w.__perf.tasks.push({start: e.startTime, duration: e.duration});
       }).observe({type: 'longtask', buffered: true});
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) if (!e.hadRecentInput) w.__perf.cls += e.value;
+        for (const e of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[])
+          if (!e.hadRecentInput) w.__perf.cls += e.value;
       }).observe({type: 'layout-shift', buffered: true});
     });
     const bodies = new Map<string, Promise<Buffer>>();
@@ -76,10 +84,13 @@ async function sample(baseURL: string, url: string): Promise<Sample> {
     });
     await page.goto(baseURL + url, {waitUntil: 'networkidle'});
     // The hero scene loads at the first idle moment after the load event: wait until it has drawn, then collect.
-    if (await page.locator('[data-scene]').count()) await page.locator('[data-scene="ready"]').waitFor({timeout: 30_000});
+    if (await page.locator('[data-scene]').count())
+      await page.locator('[data-scene="ready"]').waitFor({timeout: 30_000});
     await page.waitForTimeout(1000);
     const perf = await page.evaluate(() => {
-      const w = window as unknown as {__perf: {lcp: number; lcpElement: string; tasks: {start: number; duration: number}[]; cls: number}};
+      const w = window as unknown as {
+        __perf: {lcp: number; lcpElement: string; tasks: {start: number; duration: number}[]; cls: number};
+      };
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       const starts = Object.fromEntries(performance.getEntriesByType('resource').map((r) => [r.name, r.startTime]));
@@ -101,11 +112,27 @@ async function sample(baseURL: string, url: string): Promise<Sample> {
       }
     }
     // TBT as Lighthouse counts it: the part of each long task past 50 ms, from first contentful paint on.
-    const blocking = (tasks: {start: number; duration: number}[]) => tasks.reduce((n, t) => n + Math.max(0, t.duration - 50), 0);
+    const blocking = (tasks: {start: number; duration: number}[]) =>
+      tasks.reduce((n, t) => n + Math.max(0, t.duration - 50), 0);
     const tbt = blocking(perf.tasks.filter((t) => t.start >= perf.fcp));
     const tbtAfterLoad = blocking(perf.tasks.filter((t) => t.start >= Math.max(perf.fcp, perf.load)));
-    if (process.env.BENCH_TASKS) console.log(perf.load.toFixed(0), perf.tasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(' '));
-    return {lcp: perf.lcp, lcpElement: perf.lcpElement, fcp: perf.fcp, tbt, tbtAfterLoad, cls: perf.cls, jsBeforeLoad, jsAfterLoad, css, jsFiles};
+    if (process.env.BENCH_TASKS)
+      console.log(
+        perf.load.toFixed(0),
+        perf.tasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(' '),
+      );
+    return {
+      lcp: perf.lcp,
+      lcpElement: perf.lcpElement,
+      fcp: perf.fcp,
+      tbt,
+      tbtAfterLoad,
+      cls: perf.cls,
+      jsBeforeLoad,
+      jsAfterLoad,
+      css,
+      jsFiles,
+    };
   } finally {
     await browser.close();
   }
@@ -119,7 +146,9 @@ async function main() {
     for (let i = 0; i < Number(values.runs); i++) runs.push(await sample(`http://127.0.0.1:${port}`, values.url!));
     const medianOf = (f: (s: Sample) => number) => median(runs.map(f));
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    console.log(`${values.url} (${values.dir}, ${runs.length} runs, medians; phone profile, ${values.cpu}× CPU, Slow 4G)`);
+    console.log(
+      `${values.url} (${values.dir}, ${runs.length} runs, medians; phone profile, ${values.cpu}× CPU, Slow 4G)`,
+    );
     console.log(
       `  FCP ${medianOf((s) => s.fcp).toFixed(0)} ms, LCP ${medianOf((s) => s.lcp).toFixed(0)} ms (${runs[0]!.lcpElement}), TBT ${medianOf((s) => s.tbt).toFixed(0)} ms (${medianOf((s) => s.tbtAfterLoad).toFixed(0)} ms of it after the load event), CLS ${medianOf((s) => s.cls).toFixed(3)}`,
     );

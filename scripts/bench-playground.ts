@@ -1,5 +1,6 @@
 // Playground figures for `npm run bench` (called by scripts/bench.ts with the served build's base URL):
-// Site JS fetched before the first example painted, first painted canvas, first switch and first edit per flavour, runtime sizes.
+// Site JS fetched before the first example painted, first painted canvas, first switch and first edit per flavour,
+// runtime sizes.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -12,7 +13,13 @@ import {distanceToLimit} from './bench/limit';
 const root = path.resolve(__dirname, '..');
 const out = path.join(root, 'build', 'playground');
 const FLAVOURS = ['vanilla', 'react', 'vue', 'svelte', 'angular'] as const;
-const LABELS: Record<string, string> = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'};
+const LABELS: Record<string, string> = {
+  vanilla: '原生 JS',
+  react: 'React',
+  vue: 'Vue',
+  svelte: 'Svelte',
+  angular: 'Angular',
+};
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (b: Buffer | string) => zlib.gzipSync(b, {level: 9}).length;
 
@@ -78,7 +85,9 @@ export async function firstCanvasTimeline(browser: Browser, url: string, flavour
 async function paintedAt(page: Page, flavour: string, after = 0): Promise<number> {
   const handle = await page.waitForFunction(
     ([f, t]) =>
-      (window as unknown as {__pgTimes: [string, string, number][]}).__pgTimes.find((x) => x[0] === f && x[1] === 'painted' && x[2] >= (t as number))?.[2],
+      (window as unknown as {__pgTimes: [string, string, number][]}).__pgTimes.find(
+        (x) => x[0] === f && x[1] === 'painted' && x[2] >= (t as number),
+      )?.[2],
     [flavour, after] as const,
     {timeout: 20_000},
   );
@@ -109,15 +118,23 @@ export async function jsBeforeFirstPaint(browser: Browser, baseURL: string, url:
   await page.addInitScript(() => {
     addEventListener('message', (e) => {
       const w = window as unknown as {__paintedAt?: number};
-      if (w.__paintedAt === undefined && e.data?.__pg === 1 && e.data.type === 'painted') w.__paintedAt = performance.now();
+      if (w.__paintedAt === undefined && e.data?.__pg === 1 && e.data.type === 'painted')
+        w.__paintedAt = performance.now();
     });
   });
   await page.goto(baseURL + url);
-  await page.waitForFunction(() => (window as unknown as {__paintedAt?: number}).__paintedAt !== undefined, undefined, {timeout: 20_000});
+  await page.waitForFunction(() => (window as unknown as {__paintedAt?: number}).__paintedAt !== undefined, undefined, {
+    timeout: 20_000,
+  });
   const paths = await page.evaluate(() => {
     const paintedAt = (window as unknown as {__paintedAt: number}).__paintedAt;
     return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((e) => e.initiatorType === 'script' && e.responseEnd <= paintedAt && new URL(e.name).pathname.startsWith('/assets/js/'))
+      .filter(
+        (e) =>
+          e.initiatorType === 'script' &&
+          e.responseEnd <= paintedAt &&
+          new URL(e.name).pathname.startsWith('/assets/js/'),
+      )
       .map((e) => new URL(e.name).pathname);
   });
   await page.close();
@@ -127,7 +144,8 @@ export async function jsBeforeFirstPaint(browser: Browser, baseURL: string, url:
 export default async function benchPlayground(baseURL: string): Promise<void> {
   const manifest = JSON.parse(fs.readFileSync(path.join(out, 'manifest.json'), 'utf8')) as Manifest;
   const rect = manifest.pages.find((p) => p.url === '/docs/shapes/Rect.html');
-  const target = rect ?? manifest.pages.find((p) => p.examples.some((e) => e.flavours.length === 5)) ?? manifest.pages[0]!;
+  const target =
+    rect ?? manifest.pages.find((p) => p.examples.some((e) => e.flavours.length === 5)) ?? manifest.pages[0]!;
   console.log(`playground: measured on ${target.url}`);
   const browser = await chromium.launch(chromiumLaunch);
   try {
@@ -136,7 +154,9 @@ export default async function benchPlayground(baseURL: string): Promise<void> {
       `playground: site JS fetched before the first example painted ${kb(before)} gzip; playground component share ${kb(await componentShare())} gzip`,
     );
 
-    console.log(`playground: ${await firstCanvasTimeline(browser, baseURL + target.url, target.examples[0]!.flavours[0]!)}`);
+    console.log(
+      `playground: ${await firstCanvasTimeline(browser, baseURL + target.url, target.examples[0]!.flavours[0]!)}`,
+    );
     console.log(`playground: ${await distanceToLimit(browser, baseURL, target.url, target.examples[0]!.flavours[0]!)}`);
 
     // The first switch to each flavour (fresh context: nothing cached).
@@ -187,14 +207,17 @@ export default async function benchPlayground(baseURL: string): Promise<void> {
       if (seen.has(f)) return;
       seen.add(f);
       const text = fs.readFileSync(path.join(out, f), 'utf8');
-      for (const m of text.matchAll(/(?:from|import)\s*\(?\s*"(\.\.?\/[\w./-]+\.js)"/g)) visit(path.posix.join(path.posix.dirname(f), m[1]!));
+      for (const m of text.matchAll(/(?:from|import)\s*\(?\s*"(\.\.?\/[\w./-]+\.js)"/g))
+        visit(path.posix.join(path.posix.dirname(f), m[1]!));
     };
     visit(entry);
     return [...seen].reduce((n, f) => n + file(f), 0);
   };
   console.log(`playground: runner page ${kb(file('runner.html'))} gzip; editor ${kb(chunksOf('editor.js'))} gzip`);
   for (const f of FLAVOURS) {
-    console.log(`playground: ${f} runtime ${kb(manifest.gzip[f]!)} gzip, edit compiler ${kb(chunksOf(`compile-${f}.js`))} gzip`);
+    console.log(
+      `playground: ${f} runtime ${kb(manifest.gzip[f]!)} gzip, edit compiler ${kb(chunksOf(`compile-${f}.js`))} gzip`,
+    );
   }
 }
 

@@ -1,7 +1,8 @@
 // Search measurements: index size (raw, gzip), first open → first results in the browser (index fetch included),
 // per-keystroke query latency (p50/p95, from the client's User Timing entries), and recall@5 / MRR on
-// tests/search-queries.json and tests/search/questions.json (scripts/bench/search-quality.ts, also runnable alone). `benchSearch()` is called by scripts/bench.ts; run alone with
-// `npx tsx scripts/bench-search.ts [--dir build] [--url http://127.0.0.1:4173]` (serves --dir when --url is absent).
+// tests/search-queries.json and tests/search/questions.json (scripts/bench/search-quality.ts, also runnable alone).
+// `benchSearch()` is called by scripts/bench.ts; run alone with `npx tsx scripts/bench-search.ts [--dir build] [--url
+// http://127.0.0.1:4173]` (serves --dir when --url is absent).
 import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -10,7 +11,13 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {chromiumLaunch} from '../playwright.config';
 import type {IndexManifest} from '../src/plugins/local-search/types';
-import {formatQuality, loadIndex, loadQuestionSet, loadTopicSet as loadQueries, measureQuality} from './bench/search-quality';
+import {
+  formatQuality,
+  loadIndex,
+  loadQuestionSet,
+  loadTopicSet as loadQueries,
+  measureQuality,
+} from './bench/search-quality';
 import type {QualityResult} from './bench/search-quality';
 
 export interface SearchBenchResult {
@@ -36,13 +43,27 @@ const quantile = (xs: number[], q: number): number => {
 function readIndex(buildDir: string): {manifest: IndexManifest; files: string[]} {
   const dir = path.join(buildDir, 'search-index');
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as IndexManifest;
-  return {manifest, files: [path.join(dir, 'manifest.json'), path.join(dir, manifest.head), ...manifest.body.map((s) => path.join(dir, s))]};
+  return {
+    manifest,
+    files: [
+      path.join(dir, 'manifest.json'),
+      path.join(dir, manifest.head),
+      ...manifest.body.map((s) => path.join(dir, s)),
+    ],
+  };
 }
 
 /** recall@5 and MRR on the topic set, as earlier runs printed them (the pages a focused build lacks are listed). */
 export function measureRecall(buildDir: string, queries = loadQueries()): SearchBenchResult['recall'] {
   const r = measureQuality(loadIndex(buildDir), queries);
-  return {queries: r.queries, answerable: r.answerable, recallAt5: r.recallAt5, mrr: r.mrr, missing: r.noPage, notFound: r.misses.map((m) => m.q)};
+  return {
+    queries: r.queries,
+    answerable: r.answerable,
+    recallAt5: r.recallAt5,
+    mrr: r.mrr,
+    missing: r.noPage,
+    notFound: r.misses.map((m) => m.q),
+  };
 }
 
 // In-page script as text (tsx would inject its `__name` helper into a function passed to evaluate).
@@ -97,10 +118,16 @@ async function measureBrowser(baseUrl: string, queries: string[], runs = 5) {
           for (const ch of q) {
             const before = (await page.evaluate(COUNT_SCRIPT)) as number;
             await page.keyboard.insertText(ch);
-            await page.waitForFunction(`${COUNT_SCRIPT} > ${before}`, undefined, {timeout: 5000}).catch(() => undefined);
+            await page
+              .waitForFunction(`${COUNT_SCRIPT} > ${before}`, undefined, {timeout: 5000})
+              .catch(() => undefined);
           }
         }
-        keystrokes.push(...((await page.evaluate(`performance.getEntriesByName('konva-search:query').map((e) => e.duration)`)) as number[]));
+        keystrokes.push(
+          ...((await page.evaluate(
+            `performance.getEntriesByName('konva-search:query').map((e) => e.duration)`,
+          )) as number[]),
+        );
       }
       await context.close();
     }
@@ -110,7 +137,13 @@ async function measureBrowser(baseUrl: string, queries: string[], runs = 5) {
   return {firstRuns, firstBytes, keystrokes};
 }
 
-export async function benchSearch({buildDir = 'build', baseUrl}: {buildDir?: string; baseUrl: string}): Promise<SearchBenchResult> {
+export async function benchSearch({
+  buildDir = 'build',
+  baseUrl,
+}: {
+  buildDir?: string;
+  baseUrl: string;
+}): Promise<SearchBenchResult> {
   const {manifest, files} = readIndex(buildDir);
   const bytes = files.map((f) => fs.readFileSync(f));
   const queries = loadQueries();
@@ -126,7 +159,12 @@ export async function benchSearch({buildDir = 'build', baseUrl}: {buildDir?: str
     records: manifest.records,
     firstResultsMs: {median: quantile(firstRuns, 0.5), runs: firstRuns.map((x) => Math.round(x))},
     firstResultsBytes: quantile(firstBytes, 0.5),
-    keystrokeMs: {p50: quantile(keystrokes, 0.5), p95: quantile(keystrokes, 0.95), max: Math.max(...keystrokes), samples: keystrokes.length},
+    keystrokeMs: {
+      p50: quantile(keystrokes, 0.5),
+      p95: quantile(keystrokes, 0.95),
+      max: Math.max(...keystrokes),
+      samples: keystrokes.length,
+    },
     recall: measureRecall(buildDir, queries),
     questions: measureQuality(loadIndex(buildDir), loadQuestionSet()),
   };
@@ -160,7 +198,9 @@ export default async function runSearchBench(baseURL: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, url: {type: 'string'}, port: {type: 'string', default: '4390'}}});
+  const {values} = parseArgs({
+    options: {dir: {type: 'string', default: 'build'}, url: {type: 'string'}, port: {type: 'string', default: '4390'}},
+  });
   let stop = async () => {};
   let baseUrl = values.url;
   if (!baseUrl) {

@@ -61,10 +61,18 @@ async function loadExtras(): Promise<Extra[]> {
 async function main() {
   // BENCH_CLEAN=1: a clean build, as CI and a fresh clone do it (the bundler's, playground's and search's caches go).
   const clean = process.env.BENCH_CLEAN === '1';
-  if (clean) for (const dir of ['.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(root, dir), {recursive: true, force: true});
-  console.log(clean ? 'Building from scratch (no caches)...' : 'Building (warm cache, as developers rebuild; BENCH_CLEAN=1 for a clean build)...');
+  if (clean)
+    for (const dir of ['.docusaurus', 'node_modules/.cache'])
+      fs.rmSync(path.join(root, dir), {recursive: true, force: true});
+  console.log(
+    clean
+      ? 'Building from scratch (no caches)...'
+      : 'Building (warm cache, as developers rebuild; BENCH_CLEAN=1 for a clean build)...',
+  );
   const build = await timedBuild();
-  console.log(`build (${clean ? 'clean' : 'warm'}): ${build.seconds.toFixed(1)} s wall, peak memory ${build.peakMb.toFixed(0)} MB (process tree)`);
+  console.log(
+    `build (${clean ? 'clean' : 'warm'}): ${build.seconds.toFixed(1)} s wall, peak memory ${build.peakMb.toFixed(0)} MB (process tree)`,
+  );
   console.log(`pages built: ${countPages(path.join(root, 'build'))}`);
 
   const port = 4300 + Math.floor(Math.random() * 500);
@@ -74,7 +82,14 @@ async function main() {
   const baseURL = `http://127.0.0.1:${port}`;
   try {
     await withBrowser(async (browser) => {
-      for (const url of ['/', '/docs/shapes/Rect.html', '/api/Konva.Node.html', '/docs/index.html', '/playground', firstBlogPost()]) {
+      for (const url of [
+        '/',
+        '/docs/shapes/Rect.html',
+        '/api/Konva.Node.html',
+        '/docs/index.html',
+        '/playground',
+        firstBlogPost(),
+      ]) {
         const w = await pageWeight(browser, baseURL, url);
         console.log(
           `${url}: JS run ${kb(w.jsRaw)} raw / ${kb(w.jsGzip)} gzip, prefetched ${kb(w.prefetchedGzip)} gzip, example libraries ${kb(w.exampleGzip)} gzip; CSS ${kb(w.cssRaw)} raw / ${kb(w.cssGzip)} gzip (${w.files} files)`,

@@ -31,7 +31,9 @@ if (require.main === module) {
   if (process.env.PRECOMPRESS !== '0') {
     void precompress(path.resolve(outDir(args))).then((s) => {
       const mb = (n: number) => (n / 1048576).toFixed(1);
-      console.log(`[precompress] ${s.files} files, ${mb(s.bytes)} MB → br ${mb(s.br)} MB, gzip ${mb(s.gz)} MB in ${s.ms} ms`);
+      console.log(
+        `[precompress] ${s.files} files, ${mb(s.bytes)} MB → br ${mb(s.br)} MB, gzip ${mb(s.gz)} MB in ${s.ms} ms`,
+      );
     });
   }
 }

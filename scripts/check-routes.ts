@@ -18,6 +18,8 @@ for (const route of report.pendingButBuilt) console.log(`✘ built but still lis
 for (const route of report.pendingUnknown) console.log(`✘ pending lists a path that is not in routes.txt: ${route}`);
 const failed = report.missing.length + report.pendingButBuilt.length + report.pendingUnknown.length;
 const built = manifest.length - pending.length;
-console.log(`routes: ${manifest.length} in manifest, ${pending.length} pending, ${built - report.missing.length} built and checked`);
+console.log(
+  `routes: ${manifest.length} in manifest, ${pending.length} pending, ${built - report.missing.length} built and checked`,
+);
 console.log(`ROUTES_RESULT ${manifest.length - failed} ${failed}`);
 process.exit(failed ? 1 : 0);

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
     for (const size of [192, 512]) {
       const page = await browser.newPage({viewport: {width: size, height: size}});
       const data = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-      await page.setContent(`<style>html,body{margin:0;background:transparent}</style><img src="${data}" width="${size}" height="${size}">`);
+      await page.setContent(
+        `<style>html,body{margin:0;background:transparent}</style><img src="${data}" width="${size}" height="${size}">`,
+      );
       await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
       const file = path.join(outDir, `icon-${size}.png`);
       await page.screenshot({path: file, omitBackground: true});

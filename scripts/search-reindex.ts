@@ -12,7 +12,8 @@ const outDir = path.resolve(values.dir);
 const siteUrl = process.env.SITE_URL ?? 'https://konva-zh.example.org';
 
 void (async () => {
-  // The sitemap names every indexable route as the build knew it (a file path cannot tell /docs/vue/index.html from /blog).
+  // The sitemap names every indexable route as the build knew it (a file path cannot tell /docs/vue/index.html from
+  // /blog).
   const sitemap = fs.readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
   const routePaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(new URL(m[1]).pathname));
   await writeIndex({outDir, routePaths, siteUrl, baseUrl: values.base, siteDir: process.cwd(), lean: DEFAULT_LEAN});

@@ -55,7 +55,11 @@ export function uploadEnv(env: NodeJS.ProcessEnv = process.env): UploadEnv {
   const names = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
   const missing = names.filter((n) => !env[n]?.trim());
   if (missing.length) throw new Error(`search:upload 需要环境变量：${missing.join(', ')}`);
-  return {appId: env.ALGOLIA_APP_ID!.trim(), adminKey: env.ALGOLIA_ADMIN_API_KEY!.trim(), indexName: env.ALGOLIA_INDEX_NAME!.trim()};
+  return {
+    appId: env.ALGOLIA_APP_ID!.trim(),
+    adminKey: env.ALGOLIA_ADMIN_API_KEY!.trim(),
+    indexName: env.ALGOLIA_INDEX_NAME!.trim(),
+  };
 }
 
 /** Every record of a build directory, with absolute URLs on the site's configured address. */
@@ -65,7 +69,9 @@ export async function recordsFromBuild(buildDir: string, siteUrl: string, baseUr
 }
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, 'dry-run': {type: 'boolean', default: false}}});
+  const {values} = parseArgs({
+    options: {dir: {type: 'string', default: 'build'}, 'dry-run': {type: 'boolean', default: false}},
+  });
   const {default: config} = await import('../docusaurus.config');
   const records = await recordsFromBuild(path.resolve(values.dir!), config.url, config.baseUrl);
   const pages = new Set(records.map((r) => r.url_without_anchor)).size;
@@ -78,7 +84,11 @@ async function main(): Promise<void> {
   const client = algoliasearch(appId, adminKey);
   await client.setSettings({indexName, indexSettings: ALGOLIA_INDEX_SETTINGS});
   // Atomic: records go to a temporary index that then replaces the live one.
-  await client.replaceAllObjects({indexName, objects: records as unknown as Record<string, unknown>[], batchSize: 1000});
+  await client.replaceAllObjects({
+    indexName,
+    objects: records as unknown as Record<string, unknown>[],
+    batchSize: 1000,
+  });
   console.log(`已上传 ${records.length} 条记录（${pages} 个页面）到 Algolia 索引 ${indexName}`);
 }
 

@@ -82,7 +82,10 @@ function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
     body =
       encoding === 'br'
         ? zlib.brotliCompressSync(raw, {
-            params: {[zlib.constants.BROTLI_PARAM_QUALITY]: raw.length > 1 << 20 ? 5 : 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length},
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: raw.length > 1 << 20 ? 5 : 9,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
           })
         : zlib.gzipSync(raw, {level: 9});
     compressedCache.set(key, body);
@@ -98,7 +101,13 @@ export function underBase(pathname: string, base: string): string | null {
 }
 
 /** `plain`: no caching header and no compression, as a host that sets no headers at all (the offline tests use it). */
-export function startServer(root: string, port: number, host = '127.0.0.1', base = '/', plain = false): Promise<http.Server> {
+export function startServer(
+  root: string,
+  port: number,
+  host = '127.0.0.1',
+  base = '/',
+  plain = false,
+): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname: string | null;
@@ -116,7 +125,9 @@ export function startServer(root: string, port: number, host = '127.0.0.1', base
     const rel = path.relative(root, file);
     const cache = cacheRuleFor(rel.split(path.sep).join('/'), url.search).cacheControl;
     const encoding = isCompressible(type) && !plain ? pickEncoding(req.headers['accept-encoding']) : null;
-    const headers: http.OutgoingHttpHeaders = plain ? {'Content-Type': type} : {'Content-Type': type, 'Cache-Control': cache};
+    const headers: http.OutgoingHttpHeaders = plain
+      ? {'Content-Type': type}
+      : {'Content-Type': type, 'Cache-Control': cache};
     if (isCompressible(type) && !plain) headers.Vary = 'Accept-Encoding';
     if (!encoding) {
       res.writeHead(status, headers);
@@ -148,6 +159,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const root = path.resolve(values.dir!);
   const base = `/${values.base!.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
   startServer(root, Number(values.port), values.host, base, values.plain).then(() => {
-    console.log(`Serving ${root} at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}${base}`);
+    console.log(
+      `Serving ${root} at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}${base}`,
+    );
   });
 }

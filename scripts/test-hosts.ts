@@ -1,6 +1,7 @@
 // `npm test`'s host stage: serves a build with nginx and then Caddy, each with its shipped configuration from
 // deploy/, and runs the key browser tests against each (playwright.config.ts's E2E_HOST project: hosting.spec.ts,
-// and for `/` the visited-page offline test, for a sub-path subpath.spec.ts). Reports: test-results/e2e-<host>[-subpath].json.
+// and for `/` the visited-page offline test, for a sub-path subpath.spec.ts). Reports:
+// test-results/e2e-<host>[-subpath].json.
 // Usage: npx tsx scripts/test-hosts.ts [--dir build] [--base /] [--port 4180]  (ports port and port+1)
 import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';

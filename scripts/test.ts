@@ -1,5 +1,5 @@
-// `npm test`: lint, format check, typecheck, unit tests, production build, route manifest, browser tests, then a sub-path build
-// (BASE_URL=/konva/) and its browser tests.
+// `npm test`: lint, format check, typecheck, unit tests, production build, route manifest, browser tests, then a
+// sub-path build (BASE_URL=/konva/) and its browser tests.
 // Every stage runs even when an earlier one fails (except what needs the build), and the run ends
 // with one line `N passed, N failed` summing the individual checks of all stages.
 import {spawnSync} from 'node:child_process';
@@ -35,12 +35,22 @@ function tallyE2e(stage: string, file: string, status: number) {
   if (!report) return stageAsOne(stage, false);
   const {stats} = report;
   nameOutcomes(report);
-  tallies.push({stage, passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped + (status && !stats.unexpected ? 1 : 0)});
+  tallies.push({
+    stage,
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + stats.skipped + (status && !stats.unexpected ? 1 : 0),
+  });
 }
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): {status: number; out: string} {
   console.log(`\n▶ ${cmd} ${args.join(' ')}`);
-  const res = spawnSync(cmd, args, {cwd: root, env: {...process.env, ...env}, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28});
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    env: {...process.env, ...env},
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 28,
+  });
   process.stdout.write(res.stdout ?? '');
   return {status: res.status ?? 1, out: res.stdout ?? ''};
 }
@@ -86,7 +96,12 @@ type UnitStats = {numPassedTests: number; numFailedTests: number; numPendingTest
 const unitJson = readJson<UnitStats>('test-results/unit.json');
 // A skipped test counts as failed: none may be left behind.
 const unitFailed = unitJson ? unitJson.numFailedTests + unitJson.numPendingTests + unitJson.numTodoTests : 0;
-if (unitJson) tallies.push({stage: 'unit', passed: unitJson.numPassedTests, failed: unitFailed + (unit.status && !unitFailed ? 1 : 0)});
+if (unitJson)
+  tallies.push({
+    stage: 'unit',
+    passed: unitJson.numPassedTests,
+    failed: unitFailed + (unit.status && !unitFailed ? 1 : 0),
+  });
 else stageAsOne('unit', false);
 
 const build = run('npx', ['tsx', 'scripts/build.ts']);
@@ -112,7 +127,10 @@ if (build.status === 0) {
 // Hosting under a sub-path: a small build (one docs section plus the API pages) for /konva/, and the key tests
 // written for it (tests/e2e/subpath.spec.ts: tutorial with a live example, search, an API page, the download).
 const SUB_PATH = '/konva/';
-const subBuild = run('npx', ['tsx', 'scripts/build.ts', '--out-dir', 'build-subpath'], {BASE_URL: SUB_PATH, DOCS_FOCUS: 'shapes'});
+const subBuild = run('npx', ['tsx', 'scripts/build.ts', '--out-dir', 'build-subpath'], {
+  BASE_URL: SUB_PATH,
+  DOCS_FOCUS: 'shapes',
+});
 stageAsOne('sub-path build', subBuild.status === 0);
 if (subBuild.status === 0 && browser.status === 0) {
   const sub = run('npx', ['playwright', 'test'], {BASE_URL: SUB_PATH, E2E_BUILD_DIR: 'build-subpath'});
@@ -122,7 +140,8 @@ if (subBuild.status === 0 && browser.status === 0) {
   stageAsOne('e2e sub-path (no build)', false);
 }
 
-if (named.flaky.length) console.log(`\nPassed only on their retry (flaky, to be fixed):\n${named.flaky.map((n) => `  ${n}`).join('\n')}`);
+if (named.flaky.length)
+  console.log(`\nPassed only on their retry (flaky, to be fixed):\n${named.flaky.map((n) => `  ${n}`).join('\n')}`);
 if (named.failed.length) console.log(`\nFailed browser tests:\n${named.failed.map((n) => `  ${n}`).join('\n')}`);
 console.log('\nSummary:');
 for (const t of tallies) console.log(`  ${t.stage.padEnd(18)} ${t.passed} passed, ${t.failed} failed`);

@@ -17,7 +17,8 @@ function arg(name: string): string | undefined {
   return i > 0 ? process.argv[i + 1] : undefined;
 }
 
-/** Scales a PNG (taken at a phone-like 640 px width, so the picture is close to 480×300) to cover 480×300 and encodes WebP, lowering the quality until it fits the byte budget. */
+/** Scales a PNG (taken at a phone-like 640 px width, so the picture is close to 480×300) to cover 480×300 and encodes
+ * WebP, lowering the quality until it fits the byte budget. */
 async function toWebp(page: Page, png: Buffer): Promise<Buffer> {
   const dataUrl = await page.evaluate(
     async ({src, w, h, max}) => {
@@ -63,7 +64,11 @@ async function main(): Promise<void> {
   const server = await startServer(buildDir, port);
   const browser = await chromium.launch(chromiumLaunch);
   try {
-    const context = await browser.newContext({viewport: {width: 640, height: 900}, colorScheme: 'light', deviceScaleFactor: 1});
+    const context = await browser.newContext({
+      viewport: {width: 640, height: 900},
+      colorScheme: 'light',
+      deviceScaleFactor: 1,
+    });
     const encoder = await context.newPage();
     for (const name of names) {
       const page = await context.newPage();
@@ -78,7 +83,10 @@ async function main(): Promise<void> {
       if (!(await painted.count())) throw new Error(`${name}: the first example did not paint within a minute`);
       // Give images, fonts and the first animation frames a moment to arrive: a picture, not a test.
       await page.waitForTimeout(2000);
-      const shot = await page.locator('[data-pg-example] [data-pg-panel][data-status="painted"] iframe').first().screenshot();
+      const shot = await page
+        .locator('[data-pg-example] [data-pg-panel][data-status="painted"] iframe')
+        .first()
+        .screenshot();
       const webp = await toWebp(encoder, shot);
       fs.writeFileSync(path.join(outDir, `${name}.webp`), webp);
       console.log(`${name}.webp ${webp.length} B`);

@@ -7,7 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {UPSTREAM_COPIES, uniqueOriginals} from '../src/lib/upstream/copies';
-import {RECORDS_DIR, RECORDS_FILE, readInstalled, readRecords, recordingOf, sha256, storedPath, type Records} from '../src/lib/upstream/records';
+import {
+  RECORDS_DIR,
+  RECORDS_FILE,
+  readInstalled,
+  readRecords,
+  recordingOf,
+  sha256,
+  storedPath,
+  type Records,
+} from '../src/lib/upstream/records';
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -17,7 +26,8 @@ const records = readRecords(root);
 /** The originals a command-line name means: an original itself, or every original of one of our files. */
 function originalsNamed(name: string): string[] {
   const found = listed.filter((o) => o === name || UPSTREAM_COPIES.some((c) => c.original === o && c.ours === name));
-  if (!found.length) throw new Error(`${name} is neither an original nor one of our files in src/lib/upstream/copies.ts`);
+  if (!found.length)
+    throw new Error(`${name} is neither an original nor one of our files in src/lib/upstream/copies.ts`);
   return found;
 }
 
@@ -47,8 +57,15 @@ function dropUnlisted(): void {
 
 if (args.length === 0) {
   const drifted = listed.filter((o) => records[o]?.sha256 !== sha256(readInstalled(root, o).text));
-  for (const o of drifted) console.log(`${o}: ${records[o] ? `recorded ${records[o].version}, installed ${readInstalled(root, o).version}` : 'not recorded'}`);
-  console.log(drifted.length ? `${drifted.length} originals differ from the record (re-base our files, then record them)` : 'every original is as recorded');
+  for (const o of drifted)
+    console.log(
+      `${o}: ${records[o] ? `recorded ${records[o].version}, installed ${readInstalled(root, o).version}` : 'not recorded'}`,
+    );
+  console.log(
+    drifted.length
+      ? `${drifted.length} originals differ from the record (re-base our files, then record them)`
+      : 'every original is as recorded',
+  );
   process.exitCode = drifted.length ? 1 : 0;
 } else {
   const chosen = args.includes('--all') ? listed : [...new Set(args.flatMap(originalsNamed))];

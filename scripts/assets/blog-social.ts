@@ -31,7 +31,13 @@ const CARDS: Card[] = [
     motif: 'site',
     file: 'img/social-card.png',
   },
-  {slug: 'chinese-text-on-canvas', title: ['在画布上排中文'], kicker: 'Konva.Text 换行 · 省略号 · 字体 · 竖排', accent: '#e8590c', motif: 'text'},
+  {
+    slug: 'chinese-text-on-canvas',
+    title: ['在画布上排中文'],
+    kicker: 'Konva.Text 换行 · 省略号 · 字体 · 竖排',
+    accent: '#e8590c',
+    motif: 'text',
+  },
   {
     slug: 'one-interaction-five-ways',
     title: ['同一个交互', '五种写法'],
@@ -46,7 +52,13 @@ const CARDS: Card[] = [
     accent: '#1971c2',
     motif: 'performance',
   },
-  {slug: 'upgrading-konva-8-9-10', title: ['从 Konva 8 升级到 10'], kicker: '对比三个版本的类型声明与包结构', accent: '#9c36b5', motif: 'upgrade'},
+  {
+    slug: 'upgrading-konva-8-9-10',
+    title: ['从 Konva 8 升级到 10'],
+    kicker: '对比三个版本的类型声明与包结构',
+    accent: '#9c36b5',
+    motif: 'upgrade',
+  },
 ];
 
 const MAX_BYTES = 100 * 1024;

@@ -149,7 +149,13 @@ function paint(): Record<string, string> {
   const TW = 200;
   const TH = 140;
   const [gal, p] = canvas(TW * 3, TH * 2);
-  type Scene = {sky: [string, string]; sun?: [string, number, number, number]; hills: string[]; water?: string; stars?: boolean};
+  type Scene = {
+    sky: [string, string];
+    sun?: [string, number, number, number];
+    hills: string[];
+    water?: string;
+    stars?: boolean;
+  };
   const scenes: Scene[] = [
     {sky: ['#ffb86b', '#ffe8c2'], sun: ['#fff3b0', 100, 88, 24], hills: [], water: '#3a7bd5'}, // 海上日出
     {sky: ['#8fc1ff', '#e6f2ff'], hills: ['#c9d6e8', '#8799b5', '#f8fbff'], stars: false}, // 雪山

@@ -22,7 +22,8 @@ function starPoints(cx: number, cy: number, outer: number, inner: number): strin
 function rays(): string {
   return Array.from(
     {length: 8},
-    (_, i) => `<rect x="54" y="4" width="12" height="26" rx="6" fill="#ff9f1c" ${OUTLINE} transform="rotate(${i * 45} 60 60)"/>`,
+    (_, i) =>
+      `<rect x="54" y="4" width="12" height="26" rx="6" fill="#ff9f1c" ${OUTLINE} transform="rotate(${i * 45} 60 60)"/>`,
   ).join('');
 }
 

@@ -31,7 +31,8 @@ const STICKERS: Record<string, string> = {
   <circle cx="30" cy="50" r="16" fill="#16a34a"/>
   <circle cx="66" cy="50" r="16" fill="#16a34a"/>
   <circle cx="40" cy="28" r="5" fill="#86efac"/>`),
-  'demo-f-house.svg': svg(`  <path d="M12 46 L48 14 L84 46 Z" fill="#ef4444" stroke="#b91c1c" stroke-width="3" stroke-linejoin="round"/>
+  'demo-f-house.svg':
+    svg(`  <path d="M12 46 L48 14 L84 46 Z" fill="#ef4444" stroke="#b91c1c" stroke-width="3" stroke-linejoin="round"/>
   <rect x="20" y="44" width="56" height="44" fill="#fde68a" stroke="#b45309" stroke-width="3"/>
   <rect x="41" y="62" width="14" height="26" fill="#92400e"/>
   <rect x="27" y="52" width="10" height="10" fill="#60a5fa"/>

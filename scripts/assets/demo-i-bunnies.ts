@@ -47,7 +47,9 @@ function bunny(frame: (typeof FRAMES)[number], c: (typeof FURS)[number]): string
   );
 }
 
-const cells = FURS.flatMap((c, row) => FRAMES.map((f, col) => `<g transform="translate(${col * CELL} ${row * CELL})">${bunny(f, c)}</g>`));
+const cells = FURS.flatMap((c, row) =>
+  FRAMES.map((f, col) => `<g transform="translate(${col * CELL} ${row * CELL})">${bunny(f, c)}</g>`),
+);
 const svg =
   `<svg xmlns="http://www.w3.org/2000/svg" width="${CELL * FRAMES.length}" height="${CELL * FURS.length}" ` +
   `viewBox="0 0 ${CELL * FRAMES.length} ${CELL * FURS.length}">\n${cells.join('\n')}\n</svg>\n`;

@@ -25,9 +25,10 @@ const REGIONS: [string, string, string][] = [
   ['crown', circle(256, 128, 30), '#2f9e44'],
 ];
 
-const body = REGIONS.map(([id, d, fill]) => `  <path id="${id}" d="${d}" fill="${fill}" stroke="#343a40" stroke-width="2" stroke-linejoin="round"/>`).join(
-  '\n',
-);
+const body = REGIONS.map(
+  ([id, d, fill]) =>
+    `  <path id="${id}" d="${d}" fill="${fill}" stroke="#343a40" stroke-width="2" stroke-linejoin="round"/>`,
+).join('\n');
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240">\n${body}\n</svg>\n`;
 const out = path.join(import.meta.dirname, '../../static/examples/assets/demo-t-coloring.svg');
 fs.writeFileSync(out, svg);

@@ -46,7 +46,10 @@ async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
 export async function lighthouseMedian(url: string, runs = 3): Promise<{median: LighthouseFigures; scores: number[]}> {
   const all: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({chromePath: chromiumLaunch.executablePath, chromeFlags: chromiumLaunch.args});
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumLaunch.executablePath,
+      chromeFlags: chromiumLaunch.args,
+    });
     try {
       all.push(await runOnce(url, chrome.port));
     } finally {

@@ -15,7 +15,8 @@ export type Weight = {
   files: number;
 };
 
-/** JS and CSS a page loads until the network is idle, raw and gzip-compressed; JS fetched only ahead (prefetch) apart. */
+/** JS and CSS a page loads until the network is idle, raw and gzip-compressed; JS fetched only ahead (prefetch)
+ * apart. */
 export async function pageWeight(browser: Browser, baseURL: string, url: string): Promise<Weight> {
   const page = await browser.newPage();
   const bodies: Promise<{type: string; url: string; body: Buffer}>[] = [];
@@ -42,7 +43,9 @@ export async function pageWeight(browser: Browser, baseURL: string, url: string)
   const run = new Set(all.filter((b) => b.type === 'js').map((b) => b.url));
   const loaded = all.filter((b) => !(b.type === 'prefetched' && run.has(b.url)));
   const sum = (type: string, gzip: boolean) =>
-    loaded.filter((b) => b.type === type).reduce((n, b) => n + (gzip ? zlib.gzipSync(b.body, {level: 9}).length : b.body.length), 0);
+    loaded
+      .filter((b) => b.type === type)
+      .reduce((n, b) => n + (gzip ? zlib.gzipSync(b.body, {level: 9}).length : b.body.length), 0);
   return {
     url,
     jsRaw: sum('js', false),

@@ -27,10 +27,17 @@ function siteRoot(tmp: string, buildDir: string, base: string): string {
 }
 
 function nginxFiles(tmp: string, root: string, port: number, base: string): string[] {
-  const shipped = fs.readFileSync(path.join(repo, 'deploy/nginx', base === '/' ? 'konva.conf' : 'konva-subpath.conf'), 'utf8');
-  const site = shipped.replace(/^(\s*)root .*;$/m, `$1root ${root};`).replace(/^(\s*)listen .*;$/m, `$1listen 127.0.0.1:${port};`);
+  const shipped = fs.readFileSync(
+    path.join(repo, 'deploy/nginx', base === '/' ? 'konva.conf' : 'konva-subpath.conf'),
+    'utf8',
+  );
+  const site = shipped
+    .replace(/^(\s*)root .*;$/m, `$1root ${root};`)
+    .replace(/^(\s*)listen .*;$/m, `$1listen 127.0.0.1:${port};`);
   fs.writeFileSync(path.join(tmp, 'konva.conf'), site);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `    ${t}_temp_path ${tmp}/${t};`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `    ${t}_temp_path ${tmp}/${t};`)
+    .join('\n');
   const modules = fs.existsSync('/etc/nginx/modules-enabled') ? 'include /etc/nginx/modules-enabled/*.conf;' : '';
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   fs.writeFileSync(
@@ -42,9 +49,15 @@ function nginxFiles(tmp: string, root: string, port: number, base: string): stri
 }
 
 function caddyFiles(tmp: string, port: number, base: string): string[] {
-  const shipped = fs.readFileSync(path.join(repo, 'deploy/caddy', base === '/' ? 'Caddyfile' : 'Caddyfile.subpath'), 'utf8');
+  const shipped = fs.readFileSync(
+    path.join(repo, 'deploy/caddy', base === '/' ? 'Caddyfile' : 'Caddyfile.subpath'),
+    'utf8',
+  );
   // The only change: listen on 127.0.0.1 alone (root and port come from the environment, as the file says).
-  fs.writeFileSync(path.join(tmp, 'Caddyfile'), shipped.replace(/^(http:\/\/:\{\$KONVA_PORT:80\} \{)$/m, `$1\n\tbind 127.0.0.1`));
+  fs.writeFileSync(
+    path.join(tmp, 'Caddyfile'),
+    shipped.replace(/^(http:\/\/:\{\$KONVA_PORT:80\} \{)$/m, `$1\n\tbind 127.0.0.1`),
+  );
   void port;
   return ['caddy', 'run', '--adapter', 'caddyfile', '--config', path.join(tmp, 'Caddyfile')];
 }
@@ -71,13 +84,22 @@ export async function startHost(name: HostName, buildDir: string, base: string, 
     const check = spawnSync(cmd!, [...args, '-t'], {encoding: 'utf8'});
     if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
   }
-  const env = {...process.env, KONVA_ROOT: root, KONVA_PORT: String(port), XDG_DATA_HOME: tmp, XDG_CONFIG_HOME: tmp, HOME: tmp};
+  const env = {
+    ...process.env,
+    KONVA_ROOT: root,
+    KONVA_PORT: String(port),
+    XDG_DATA_HOME: tmp,
+    XDG_CONFIG_HOME: tmp,
+    HOME: tmp,
+  };
   // The log goes to a file: a pipe nobody reads while the tests run would fill and stall the server.
   const logFile = path.join(tmp, 'server.log');
   const child: ChildProcess = spawn(cmd!, args, {env, stdio: ['ignore', 'ignore', fs.openSync(logFile, 'w')]});
   const log = () => fs.readFileSync(logFile, 'utf8').slice(-4000);
   const url = `http://127.0.0.1:${port}${base}`;
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${log()}`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${log()}`))),
+  );
   const up = (async () => {
     for (let i = 0; i < 100 && !(await answers(url)); i++) await new Promise((r) => setTimeout(r, 100));
   })();

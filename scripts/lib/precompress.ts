@@ -43,7 +43,9 @@ export async function precompress(dir: string, concurrency = 4): Promise<Precomp
     while (next < files.length) {
       const file = files[next++]!;
       const raw = await fs.promises.readFile(file);
-      const br = await brotli(raw, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length}});
+      const br = await brotli(raw, {
+        params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length},
+      });
       const gz = await gzip(raw, {level: 9});
       stats.files++;
       stats.bytes += raw.length;

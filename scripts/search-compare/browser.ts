@@ -43,7 +43,11 @@ export interface BrowserTimes {
   codeGzip: Map<string, number>;
 }
 
-export async function browserFirstResults(built: {spec: EngineSpec; files: Files}[], query: string, runs: number): Promise<BrowserTimes> {
+export async function browserFirstResults(
+  built: {spec: EngineSpec; files: Files}[],
+  query: string,
+  runs: number,
+): Promise<BrowserTimes> {
   const files = new Map<string, string>([['/index.html', BLANK_PAGE]]);
   const codeGzip = new Map<string, number>();
   const dirs = new Map<string, string>();

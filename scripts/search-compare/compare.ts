@@ -45,7 +45,12 @@ export const sizes = (files: Files | Record<string, Uint8Array>) => {
 
 const now = () => performance.now();
 
-async function measureNode(spec: EngineSpec, docs: Doc[], setup: Setup, runs: number): Promise<{row: Row; files: Files}> {
+async function measureNode(
+  spec: EngineSpec,
+  docs: Doc[],
+  setup: Setup,
+  runs: number,
+): Promise<{row: Row; files: Files}> {
   const runtime = await runtimeOf(spec.runtime);
   const build = spec.build ?? runtime.build!;
   const t0 = now();
@@ -140,7 +145,9 @@ async function main(): Promise<void> {
       text: {type: 'string', default: 'records'},
     },
   });
-  const questionFiles = values.questions?.length ? values.questions : ['tests/search/questions.json', 'tests/search-queries.json'];
+  const questionFiles = values.questions?.length
+    ? values.questions
+    : ['tests/search/questions.json', 'tests/search-queries.json'];
   const records = loadRecords(path.resolve(values.records!));
   const siteUrl = siteUrlOf(records);
   const ourFiles = values.shipped ? readShipped(path.resolve(values.shipped)) : buildOurs(records, siteUrl);
@@ -186,14 +193,17 @@ async function main(): Promise<void> {
       if (codeGzip.has(r.name)) r.firstLoadGzip = r.gzipBytes + codeGzip.get(r.name)!;
     }
   }
-  const total = (s: Setup['sets'][number]) => `${s.name}: ${s.items.length} of ${s.total} questions have their pages in the records`;
+  const total = (s: Setup['sets'][number]) =>
+    `${s.name}: ${s.items.length} of ${s.total} questions have their pages in the records`;
   console.log(
     `Libraries' text: ${values.text === 'ours' ? 'our index text' : 'the records'}, ${docs.length} docs on ${pages.size} pages; ${setup.sets.map(total).join('; ')}\n`,
   );
   console.log(table(rows, setup));
   console.log('');
   for (const r of rows) console.log(`- ${r.name}: ${r.config}`);
-  if (values.misses) for (const r of rows) r.quality.forEach((q, i) => console.log(`\n${r.name} misses on ${setup.sets[i].name}: ${q.misses.join(' | ')}`));
+  if (values.misses)
+    for (const r of rows)
+      r.quality.forEach((q, i) => console.log(`\n${r.name} misses on ${setup.sets[i].name}: ${q.misses.join(' | ')}`));
 }
 
 main().catch((error: unknown) => {

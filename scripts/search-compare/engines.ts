@@ -39,12 +39,14 @@ export const LIBRARIES: EngineSpec[] = [
   },
   {
     name: 'FlexSearch (bigram)',
-    config: 'our bigram tokenizer as its encode function, tokenize "strict"; fields weighted 3/2/1/0.5 (code comments) by rank; suggest on',
+    config:
+      'our bigram tokenizer as its encode function, tokenize "strict"; fields weighted 3/2/1/0.5 (code comments) by rank; suggest on',
     runtime: {module: 'flexsearch', factory: 'flexSearch', arg: 'bigram'},
   },
   {
     name: 'Orama (mandarin)',
-    config: '@orama/tokenizers/mandarin (Intl.Segmenter words); boost title 3, headings 2, content 1, code comments 0.5; BM25; threshold 1 (any term)',
+    config:
+      '@orama/tokenizers/mandarin (Intl.Segmenter words); boost title 3, headings 2, content 1, code comments 0.5; BM25; threshold 1 (any term)',
     runtime: {module: 'orama', factory: 'orama', arg: 'mandarin'},
   },
   {
@@ -55,7 +57,9 @@ export const LIBRARIES: EngineSpec[] = [
 ];
 
 /** Loads a runtime in Node. */
-export async function runtimeOf(ref: RuntimeRef): Promise<{build?: (docs: Doc[]) => Files | Promise<Files>; load: (files: Files) => unknown}> {
+export async function runtimeOf(
+  ref: RuntimeRef,
+): Promise<{build?: (docs: Doc[]) => Files | Promise<Files>; load: (files: Files) => unknown}> {
   const mod = (await import(`./runtime/${ref.module}`)) as Record<string, (arg: unknown) => never>;
   return mod[ref.factory](ref.arg);
 }

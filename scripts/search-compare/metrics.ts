@@ -29,7 +29,9 @@ export function rankOf(hits: string[], targets: string[]): number {
 
 /** Questions whose expected pages exist in the corpus, with their targets. */
 export function answerable(questions: Question[], pages: Set<string>): {q: string; targets: string[]}[] {
-  return questions.map(({q, expect}) => ({q, targets: expect.filter((p) => pages.has(p))})).filter((x) => x.targets.length > 0);
+  return questions
+    .map(({q, expect}) => ({q, targets: expect.filter((p) => pages.has(p))}))
+    .filter((x) => x.targets.length > 0);
 }
 
 export function quality(results: {q: string; rank: number}[]): Quality {

@@ -41,4 +41,5 @@ export async function serve(files: Map<string, Uint8Array | string>): Promise<Se
   };
 }
 
-export const BLANK_PAGE = '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>search compare</title></head><body></body></html>';
+export const BLANK_PAGE =
+  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>search compare</title></head><body></body></html>';

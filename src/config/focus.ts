@@ -1,5 +1,6 @@
 // DOCS_FOCUS=events,drag_and_drop builds only those content/docs sections (plus docs/index and the API
-// pages and the playground fixture page), so a writer checks a section in seconds; links to the pages left out only warn in that build.
+// pages and the playground fixture page), so a writer checks a section in seconds; links to the pages left out only
+// warn in that build.
 export function docsFocus(env: NodeJS.ProcessEnv = process.env): string[] | null {
   const sections = (env.DOCS_FOCUS ?? '')
     .split(',')

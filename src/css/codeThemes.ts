@@ -65,7 +65,10 @@ function prismTheme(p: Palette): PrismTheme {
       {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: p.comment, fontStyle: 'italic'}},
       {types: ['punctuation', 'operator', 'namespace'], style: {color: p.plain}},
       {types: ['string', 'char', 'attr-value', 'regex', 'url', 'template-string'], style: {color: p.string}},
-      {types: ['number', 'boolean', 'constant', 'symbol', 'entity', 'property', 'variable', 'builtin'], style: {color: p.number}},
+      {
+        types: ['number', 'boolean', 'constant', 'symbol', 'entity', 'property', 'variable', 'builtin'],
+        style: {color: p.number},
+      },
       {types: ['keyword', 'atrule', 'selector', 'important'], style: {color: p.keyword}},
       {types: ['function', 'function-variable', 'method'], style: {color: p.func}},
       {types: ['tag'], style: {color: p.tag}},
@@ -83,10 +86,13 @@ export const lightCodeTheme = /* @__PURE__ */ prismTheme(codePalettes.light);
 export const darkCodeTheme = /* @__PURE__ */ prismTheme(codePalettes.dark);
 
 /** The CSS custom property that carries a role's colour (src/css/codeTokens.css sets them per colour mode). */
-export const codeVariable = (role: keyof Palette): string => `--code-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export const codeVariable = (role: keyof Palette): string =>
+  `--code-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /**
  * The theme code blocks are rendered with: every colour is a variable, so the same markup serves both colour
  * modes and the server's highlighted HTML can be kept as it is when the page hydrates (src/theme/CodeBlock/Content).
  */
-export const codeTokenTheme = prismTheme(Object.fromEntries(codeRoles.map((role) => [role, `var(${codeVariable(role)})`])) as unknown as Palette);
+export const codeTokenTheme = prismTheme(
+  Object.fromEntries(codeRoles.map((role) => [role, `var(${codeVariable(role)})`])) as unknown as Palette,
+);

@@ -63,7 +63,10 @@ const stringArgument = (call: ts.CallExpression): string | undefined => {
 /** A `require(…)` or `require.resolve(…)` call (also through a createRequire() function named require). */
 const isRequire = (callee: ts.Expression): boolean =>
   (ts.isIdentifier(callee) && callee.text === 'require') ||
-  (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'require' && callee.name.text === 'resolve');
+  (ts.isPropertyAccessExpression(callee) &&
+    ts.isIdentifier(callee.expression) &&
+    callee.expression.text === 'require' &&
+    callee.name.text === 'resolve');
 
 /** Every bare (non-relative) module specifier in a file. */
 export function bareImports(fileName: string, source: string): BareImport[] {
@@ -77,17 +80,26 @@ export function bareImports(fileName: string, source: string): BareImport[] {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
       // `import type {A}` or `import {type A, type B}`: no runtime import (a bare `import 'x'` is one)
-      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
-      const typeOnly = !!clause && (clause.isTypeOnly || (!clause.name && !!named?.length && named.every((e) => e.isTypeOnly)));
+      const named =
+        clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
+      const typeOnly =
+        !!clause && (clause.isTypeOnly || (!clause.name && !!named?.length && named.every((e) => e.isTypeOnly)));
       add(node.moduleSpecifier.text, typeOnly, node);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       add(node.moduleSpecifier.text, node.isTypeOnly, node);
     } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
       const ref = node.moduleReference.expression;
       if (ts.isStringLiteral(ref)) add(ref.text, node.isTypeOnly, node);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       add(node.argument.literal.text, true, node);
-    } else if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || isRequire(node.expression))) {
+    } else if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword || isRequire(node.expression))
+    ) {
       add(stringArgument(node), false, node);
     }
     ts.forEachChild(node, visit);

@@ -20,14 +20,22 @@ function originOf(url: string | undefined): string | null {
 }
 
 /** Hosts the configured search, analytics and marketing services need (none by default). */
-export function thirdPartyHosts(env: NodeJS.ProcessEnv = process.env): {script: string[]; connect: string[]; img: string[]} {
+export function thirdPartyHosts(env: NodeJS.ProcessEnv = process.env): {
+  script: string[];
+  connect: string[];
+  img: string[];
+} {
   const script: string[] = [];
   const connect: string[] = [];
   const img: string[] = [];
   const algolia = algoliaFromEnv(env);
   if (algolia) {
     const id = algolia.appId.toLowerCase();
-    connect.push(`https://${id}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`), 'https://insights.algolia.io');
+    connect.push(
+      `https://${id}-dsn.algolia.net`,
+      ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`),
+      'https://insights.algolia.io',
+    );
   }
   for (const origin of [originOf(env.ANALYTICS_SCRIPT_URL), originOf(env.MARKETING_SCRIPT_URL)]) {
     if (!origin) continue;
@@ -67,7 +75,11 @@ export function inlineScripts(html: string): string[] {
     const attrs = m[1] ?? '';
     if (/\bsrc\s*=/i.test(attrs) || !m[2]) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && !['module', 'text/javascript', 'application/javascript', 'importmap', 'speculationrules'].includes(type)) continue;
+    if (
+      type &&
+      !['module', 'text/javascript', 'application/javascript', 'importmap', 'speculationrules'].includes(type)
+    )
+      continue;
     out.push(m[2]);
   }
   return out;
@@ -78,7 +90,10 @@ export function withPolicyMeta(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;
   const without = html.replace(/<meta http-equiv="?Content-Security-Policy"?[^>]*>/i, '');
   const charset = /<meta charset=[^>]*>/i.exec(without);
-  if (charset) return without.slice(0, charset.index + charset[0].length) + meta + without.slice(charset.index + charset[0].length);
+  if (charset)
+    return (
+      without.slice(0, charset.index + charset[0].length) + meta + without.slice(charset.index + charset[0].length)
+    );
   const head = /<head[^>]*>/i.exec(without);
   if (!head) throw new Error('no <head> to put the Content-Security-Policy in');
   return without.slice(0, head.index + head[0].length) + meta + without.slice(head.index + head[0].length);

@@ -11,4 +11,5 @@ export function withPublished(items: FeedItem[]): FeedItem[] {
 }
 
 /** `feedOptions.createFeedItems`: the default items, with their publication date. */
-export const createFeedItems: CreateFeedItemsFn = async ({defaultCreateFeedItems, ...params}) => withPublished(await defaultCreateFeedItems(params));
+export const createFeedItems: CreateFeedItemsFn = async ({defaultCreateFeedItems, ...params}) =>
+  withPublished(await defaultCreateFeedItems(params));

@@ -6,7 +6,12 @@ export const LIKELY_NEXT_SELECTOR = '.pagination-nav a[href], [data-likely-next]
 
 /** The pages the likely-next links point to, as paths. */
 export function likelyNextPaths(doc: ParentNode, pageUrl: string): Set<string> {
-  return new Set(Array.from(doc.querySelectorAll<HTMLAnchorElement>(LIKELY_NEXT_SELECTOR), (a) => new URL(a.getAttribute('href')!, pageUrl).pathname));
+  return new Set(
+    Array.from(
+      doc.querySelectorAll<HTMLAnchorElement>(LIKELY_NEXT_SELECTOR),
+      (a) => new URL(a.getAttribute('href')!, pageUrl).pathname,
+    ),
+  );
 }
 
 /** The path of a route the theme wants to prefetch when it is another page one of the likely-next links points

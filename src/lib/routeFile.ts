@@ -28,7 +28,12 @@ export function routeFileCandidates(route: string, baseUrl = '/'): string[] {
 }
 
 /** The built file of a route under `outDir`, or null when the build wrote none. */
-export function builtFileOf(outDir: string, route: string, baseUrl = '/', exists: (file: string) => boolean = isFile): string | null {
+export function builtFileOf(
+  outDir: string,
+  route: string,
+  baseUrl = '/',
+  exists: (file: string) => boolean = isFile,
+): string | null {
   for (const c of routeFileCandidates(route, baseUrl)) {
     const file = path.join(outDir, c);
     if (exists(file)) return file;

@@ -16,7 +16,10 @@ function editScript(a: string[], b: string[]): Op[] {
   const common = new Uint32Array((a.length + 1) * width);
   for (let i = a.length - 1; i >= 0; i--)
     for (let j = b.length - 1; j >= 0; j--)
-      common[i * width + j] = a[i] === b[j] ? common[(i + 1) * width + j + 1]! + 1 : Math.max(common[(i + 1) * width + j]!, common[i * width + j + 1]!);
+      common[i * width + j] =
+        a[i] === b[j]
+          ? common[(i + 1) * width + j + 1]! + 1
+          : Math.max(common[(i + 1) * width + j]!, common[i * width + j + 1]!);
   const ops: Op[] = [];
   let i = 0;
   let j = 0;
@@ -62,7 +65,9 @@ export function unifiedDiff(oldText: string, newText: string, oldName: string, n
     const hunk = ops.slice(start, end);
     const oldCount = hunk.filter((op) => op.kind !== '+').length;
     const newCount = hunk.filter((op) => op.kind !== '-').length;
-    out.push(`@@ -${oldAt[start]! - (oldCount ? 0 : 1)},${oldCount} +${newAt[start]! - (newCount ? 0 : 1)},${newCount} @@`);
+    out.push(
+      `@@ -${oldAt[start]! - (oldCount ? 0 : 1)},${oldCount} +${newAt[start]! - (newCount ? 0 : 1)},${newCount} @@`,
+    );
     for (const op of hunk) out.push(op.kind + op.line);
     k = end;
   }

@@ -42,7 +42,8 @@ const reasons: {title: string; text: ReactNode}[] = [
     title: '事件绑在图形上',
     text: (
       <>
-        <code>click</code>、<code>tap</code>、<code>mouseenter</code> 直接绑在图形上，还会像 DOM 一样冒泡；指针落在哪个图形上由命中检测判断，不规则形状也准。
+        <code>click</code>、<code>tap</code>、<code>mouseenter</code> 直接绑在图形上，还会像 DOM
+        一样冒泡；指针落在哪个图形上由命中检测判断，不规则形状也准。
       </>
     ),
   },
@@ -50,7 +51,8 @@ const reasons: {title: string; text: ReactNode}[] = [
     title: '拖放和变换器现成可用',
     text: (
       <>
-        一个 <code>draggable</code> 就能拖动；变换器（Transformer）给选中的图形加上缩放、旋转控制点，编辑器最核心的交互不用自己写。
+        一个 <code>draggable</code>{' '}
+        就能拖动；变换器（Transformer）给选中的图形加上缩放、旋转控制点，编辑器最核心的交互不用自己写。
       </>
     ),
   },
@@ -61,11 +63,31 @@ const reasons: {title: string; text: ReactNode}[] = [
 ];
 
 const offers: {title: string; to: string; text: string}[] = [
-  {title: '循序渐进的教程', to: '/docs/index.html', text: '从第一个舞台讲到性能优化，每页都有能在页面里直接修改、运行的示例。'},
-  {title: '处处五种写法', to: '/docs/react/index.html', text: '示例都有原生 JS、React、Vue、Svelte、Angular 版本；选一次写法，全站记住。'},
-  {title: '离线搜索', to: '/search', text: '按 Ctrl + K 或 / 就能搜，中文词和 API 名称都认得；索引随站点一起构建，不请求任何外部服务。'},
-  {title: '中文 API 参考', to: '/api/Konva.html', text: '每个类、属性和方法都有中文说明和 TypeScript 签名，与本站使用的 Konva 版本逐项对应。'},
-  {title: '完整的演示', to: '/docs/sandbox.html', text: '画布编辑器、图片裁剪、签名板、小游戏……完整的小应用，拿去改一改就能用。'},
+  {
+    title: '循序渐进的教程',
+    to: '/docs/index.html',
+    text: '从第一个舞台讲到性能优化，每页都有能在页面里直接修改、运行的示例。',
+  },
+  {
+    title: '处处五种写法',
+    to: '/docs/react/index.html',
+    text: '示例都有原生 JS、React、Vue、Svelte、Angular 版本；选一次写法，全站记住。',
+  },
+  {
+    title: '离线搜索',
+    to: '/search',
+    text: '按 Ctrl + K 或 / 就能搜，中文词和 API 名称都认得；索引随站点一起构建，不请求任何外部服务。',
+  },
+  {
+    title: '中文 API 参考',
+    to: '/api/Konva.html',
+    text: '每个类、属性和方法都有中文说明和 TypeScript 签名，与本站使用的 Konva 版本逐项对应。',
+  },
+  {
+    title: '完整的演示',
+    to: '/docs/sandbox.html',
+    text: '画布编辑器、图片裁剪、签名板、小游戏……完整的小应用，拿去改一改就能用。',
+  },
   {title: '博客', to: '/blog', text: 'Konva 的新版本、踩过的坑和本站的更新。'},
 ];
 
@@ -82,7 +104,8 @@ export default function Home(): ReactNode {
             </h1>
             <p className={styles.tagline}>在 Canvas 上画能拖、能点、会动的图形</p>
             <p className={styles.lead}>
-              Konva 是一个开源的 HTML5 Canvas 2D 绘图库。画上去的每个矩形、圆、文字和图片都是一个对象：随时改属性、绑定点击和拖放、做动画，重绘和命中检测交给
+              Konva 是一个开源的 HTML5 Canvas 2D
+              绘图库。画上去的每个矩形、圆、文字和图片都是一个对象：随时改属性、绑定点击和拖放、做动画，重绘和命中检测交给
               Konva。原生 JavaScript、React、Vue、Svelte、Angular 都能用。
             </p>
             <div className={styles.actions}>
@@ -112,7 +135,8 @@ export default function Home(): ReactNode {
           </div>
           <p className={styles.note}>
             它不擅长的：成千上万个同时运动的精灵、3D 场景，这类需求更适合基于 WebGL 的库。选型细节见
-            <Link to="/docs/guides/why-konva.html">为什么选择 Konva</Link>和<Link to="/docs/guides/best-canvas-library.html">与其他画布库的比较</Link>。
+            <Link to="/docs/guides/why-konva.html">为什么选择 Konva</Link>和
+            <Link to="/docs/guides/best-canvas-library.html">与其他画布库的比较</Link>。
           </p>
         </section>
 
@@ -145,7 +169,8 @@ export default function Home(): ReactNode {
             </li>
           </ol>
           <p>
-            接下来读<Link to="/docs/index.html">开始使用 Konva</Link>：容器尺寸、不用构建工具怎么试，以及下一步该看哪些教程。
+            接下来读<Link to="/docs/index.html">开始使用 Konva</Link>
+            ：容器尺寸、不用构建工具怎么试，以及下一步该看哪些教程。
           </p>
         </section>
 
@@ -153,8 +178,12 @@ export default function Home(): ReactNode {
           <Heading as="h2" id="flavours">
             同一个例子，五种写法
           </Heading>
-          <p>点一下圆形换颜色，按住可以拖动。用框架时，颜色和位置放在状态里，Konva 负责画和交互。你在这里选的写法，站内所有示例都会记住。</p>
-          {/* MDXContent gives the partial the theme's MDX components: highlighted, titled code blocks with a copy button. */}
+          <p>
+            点一下圆形换颜色，按住可以拖动。用框架时，颜色和位置放在状态里，Konva
+            负责画和交互。你在这里选的写法，站内所有示例都会记住。
+          </p>
+          {/* MDXContent gives the partial the theme's MDX components: highlighted, titled code blocks with a copy
+              button. */}
           <MDXContent>
             <FlavourExample />
           </MDXContent>

@@ -38,7 +38,9 @@ async function violations(page: Page): Promise<string[]> {
     .options({rules: {'label-content-name-mismatch': {enabled: true}}})
     .withTags(WCAG_TAGS)
     .analyze();
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`),
+  );
 }
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -57,8 +59,10 @@ for (const scheme of ['light', 'dark'] as const) {
           await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 20_000});
         }
         // The home page's Konva scene (and its 暂停动画 button) is scanned once it has replaced the static picture.
-        if (type === 'home') await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'ready', {timeout: 15_000});
-        if (type === 'search') await expect(page.locator('.search-result-match, article h2').first()).toBeVisible({timeout: 15_000});
+        if (type === 'home')
+          await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'ready', {timeout: 15_000});
+        if (type === 'search')
+          await expect(page.locator('.search-result-match, article h2').first()).toBeVisible({timeout: 15_000});
         // Runs below the first screen are laid out only near the screen (src/plugins/speed/static-html): axe reads the
         // colours of laid-out boxes, and a reader only ever sees a run once it is laid out; so all of them are.
         await page.evaluate(() => document.documentElement.setAttribute('data-layout-all', ''));

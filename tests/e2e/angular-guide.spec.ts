@@ -18,10 +18,17 @@ interface NodeState {
   zIndex: number;
 }
 
-async function openExample(page: Page, url: string, index: number): Promise<{frame: Frame; at: (x: number, y: number) => [number, number]}> {
+async function openExample(
+  page: Page,
+  url: string,
+  index: number,
+): Promise<{frame: Frame; at: (x: number, y: number) => [number, number]}> {
   await page.goto(url);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  const panel: Locator = page.locator('[data-pg-example]').nth(index).locator('[data-pg-panel][data-flavour="angular"]');
+  const panel: Locator = page
+    .locator('[data-pg-example]')
+    .nth(index)
+    .locator('[data-pg-panel][data-flavour="angular"]');
   await panel.scrollIntoViewIfNeeded();
   // Centre the preview itself (the panel also holds the code): a frame off-screen gets no animation frames, so
   // Konva's batched draw would wait; at the top of the window the sticky navbar would cover its first rows.
@@ -41,10 +48,19 @@ async function openExample(page: Page, url: string, index: number): Promise<{fra
 /** Attributes of the node found by a Konva selector in the example's first stage (null when absent). */
 async function nodeState(frame: Frame, selector: string): Promise<NodeState | null> {
   return frame.evaluate((sel) => {
-    type KNode = {x(): number; y(): number; width(): number; scaleX(): number; getAttr(k: string): unknown; zIndex(): number};
+    type KNode = {
+      x(): number;
+      y(): number;
+      width(): number;
+      scaleX(): number;
+      getAttr(k: string): unknown;
+      zIndex(): number;
+    };
     const stage = (window as unknown as {Konva: {stages: {findOne(s: string): KNode | undefined}[]}}).Konva.stages[0]!;
     const n = stage.findOne(sel);
-    return n ? {x: n.x(), y: n.y(), width: n.width(), scaleX: n.scaleX(), fill: String(n.getAttr('fill')), zIndex: n.zIndex()} : null;
+    return n
+      ? {x: n.x(), y: n.y(), width: n.width(), scaleX: n.scaleX(), fill: String(n.getAttr('fill')), zIndex: n.zIndex()}
+      : null;
   }, selector);
 }
 
@@ -83,7 +99,9 @@ test('Angular Drag_And_Drop: a dragged shape stays where it was dropped after th
   expect(near(after.x, dropped.x) && near(after.y, dropped.y)).toBe(true);
 });
 
-test('Angular Transformer: pressing a rectangle selects it, a corner drag resizes it with the scale baked in', async ({page}) => {
+test('Angular Transformer: pressing a rectangle selects it, a corner drag resizes it with the scale baked in', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const {frame, at} = await openExample(page, '/docs/angular/Transformer.html', 1);
   expect(await transformerNodes(frame)).toBe(0);

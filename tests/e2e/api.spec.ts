@@ -28,7 +28,8 @@ async function expectAtTop(page: Page, selector: string): Promise<void> {
     (el) =>
       new Promise<number>((resolve) => {
         let frames = 0;
-        const step = () => (++frames === 10 ? resolve(Math.round(el.getBoundingClientRect().top)) : requestAnimationFrame(step));
+        const step = () =>
+          ++frames === 10 ? resolve(Math.round(el.getBoundingClientRect().top)) : requestAnimationFrame(step);
         requestAnimationFrame(step);
       }),
   );
@@ -59,7 +60,9 @@ test('config and parameter tables stay inside the content column', async ({page}
     await page.goto(route);
     const spill = await page.evaluate(() => {
       const right = document.querySelector('article')!.getBoundingClientRect().right;
-      return Array.from(document.querySelectorAll('article table')).filter((t) => t.getBoundingClientRect().right > right + 1).length;
+      return Array.from(document.querySelectorAll('article table')).filter(
+        (t) => t.getBoundingClientRect().right > right + 1,
+      ).length;
     });
     expect(spill, `tables wider than the article on ${route}`).toBe(0);
   }
@@ -106,7 +109,8 @@ test('links from tutorials to API anchors resolve', async ({page, request}) => {
   const broken: string[] = [];
   for (const [url, anchors] of targets) {
     const html = await (await request.get(url)).text();
-    for (const a of anchors) if (!new RegExp(`id="?${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["\\s>]`).test(html)) broken.push(`${url}#${a}`);
+    for (const a of anchors)
+      if (!new RegExp(`id="?${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["\\s>]`).test(html)) broken.push(`${url}#${a}`);
   }
   expect(broken, 'tutorial links to missing API anchors').toEqual([]);
 
@@ -133,20 +137,34 @@ test('an inherited member is a table row that keeps its anchor and links to the 
 test('class pages group their members by topic', async ({page}) => {
   await page.goto('/api/Konva.Node.html');
   const toc = page.locator('.table-of-contents').first();
-  for (const id of ['topic-position', 'topic-transform', 'topic-events', 'topic-drag', 'topic-cache', 'topic-filter-attrs', 'topic-export', 'topic-tree']) {
+  for (const id of [
+    'topic-position',
+    'topic-transform',
+    'topic-events',
+    'topic-drag',
+    'topic-cache',
+    'topic-filter-attrs',
+    'topic-export',
+    'topic-tree',
+  ]) {
     await expect(toc.locator(`a[href="#${id}"]`)).toHaveCount(1);
   }
   // blurRadius comes under its topic: after that heading, before the next topic's (the runs around them may differ)
   const order = await page.evaluate(() => {
     const [topic, member] = [document.getElementById('topic-filter-attrs')!, document.getElementById('blurRadius')!];
-    const next = Array.from(document.querySelectorAll('.markdown h2')).find((h) => topic.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const next = Array.from(document.querySelectorAll('.markdown h2')).find(
+      (h) => topic.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     const after = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     return {afterTopic: after(topic, member), beforeNext: !next || after(member, next), member: member.tagName};
   });
   expect(order).toEqual({afterTopic: true, beforeNext: true, member: 'H3'});
 });
 
-test('the Node page stays within half its former weight (327,791 bytes of HTML, 8,061 elements)', async ({page, request}) => {
+test('the Node page stays within half its former weight (327,791 bytes of HTML, 8,061 elements)', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/api/Konva.Node.html')).text();
   expect(Buffer.byteLength(html)).toBeLessThanOrEqual(163_895);
   await page.goto('/api/Konva.Node.html');
@@ -160,14 +178,19 @@ test('a class page opens without layout shifts on a phone', async ({page}) => {
     const w = window as unknown as {shifts: number};
     w.shifts = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) if (!e.hadRecentInput) w.shifts += e.value;
+      for (const e of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[])
+        if (!e.hadRecentInput) w.shifts += e.value;
     }).observe({type: 'layout-shift', buffered: true});
   });
   await page.goto('/api/Konva.Node.html');
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   // the class example is in the page's HTML and runs where it stands
   // (the heading sits in a run of static Markdown, src/plugins/speed/static-html; the example follows that run)
-  await expect(page.locator('[data-static-html]:has(h2#example) + div [data-pg-panel]')).toHaveAttribute('data-status', /painted/, {timeout: 20_000});
+  await expect(page.locator('[data-static-html]:has(h2#example) + div [data-pg-panel]')).toHaveAttribute(
+    'data-status',
+    /painted/,
+    {timeout: 20_000},
+  );
   expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBeLessThan(0.02);
 });
 
@@ -211,7 +234,9 @@ test('member examples mount only when the reader scrolls to them', async ({page}
     await page.setViewportSize({width: w, height: 800});
     const chromePx = API_EXAMPLE_CHROME[`${side(w)}Px`];
     // within 3 px: the placeholder keeps the page still when the example replaces it
-    await expect.poll(async () => Math.abs((await measure()).chrome - chromePx), {message: `chrome at ${w} px`}).toBeLessThanOrEqual(3);
+    await expect
+      .poll(async () => Math.abs((await measure()).chrome - chromePx), {message: `chrome at ${w} px`})
+      .toBeLessThanOrEqual(3);
     expect(Math.abs((await measure()).total - planned[side(w)])).toBeLessThanOrEqual(3);
   }
 });
@@ -233,11 +258,14 @@ test('Transformer.nodes example: a click on a handle keeps the shape selected', 
   const iframe = panel.locator('iframe');
   const frame = await centreForPointer(page, iframe);
   // The runner's CSP forbids eval in the frame: Playwright evaluates expression strings outside it.
-  const read = <T>(expr: string) => frame.evaluate(`(() => { const s = window.Konva.stages[0]; return ${expr}; })()`) as Promise<T>;
+  const read = <T>(expr: string) =>
+    frame.evaluate(`(() => { const s = window.Konva.stages[0]; return ${expr}; })()`) as Promise<T>;
   const box = (await iframe.boundingBox())!;
   // the rectangle spans x 30–120, y 50–120 of the stage
   await page.mouse.click(box.x + 75, box.y + 85);
-  await expect.poll(() => read<string[]>("s.findOne('Transformer').nodes().map((n) => n.getClassName())")).toEqual(['Rect']);
+  await expect
+    .poll(() => read<string[]>("s.findOne('Transformer').nodes().map((n) => n.getClassName())"))
+    .toEqual(['Rect']);
   const handle = await read<{x: number; y: number}>(
     "(() => { const r = s.findOne('.bottom-right').getClientRect(); return {x: r.x + r.width / 2, y: r.y + r.height / 2}; })()",
   );
@@ -271,7 +299,8 @@ test('API pages fit a 360 px screen: no sideways scroll, signatures wrap', async
         const scrolls = el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible';
         // example code blocks scroll inside their editor; everything else must fit the column
         if (el.closest('[data-pg-example]')) continue;
-        if (scrolls || el.getBoundingClientRect().right > right + 1) out.push(`${el.tagName.toLowerCase()}: ${(el.textContent ?? '').slice(0, 60)}`);
+        if (scrolls || el.getBoundingClientRect().right > right + 1)
+          out.push(`${el.tagName.toLowerCase()}: ${(el.textContent ?? '').slice(0, 60)}`);
       }
       return out.slice(0, 5);
     });

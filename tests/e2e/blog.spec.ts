@@ -128,13 +128,24 @@ test('five ways: a dragged dot stays put when selected, and the readout follows,
     /** The blue dot: its position on the stage, its stroke width, and its centre in frame coordinates. */
     const blue = () =>
       frame.evaluate(() => {
-        type Circle = {name(): string; x(): number; y(): number; strokeWidth(): number; getAbsolutePosition(): {x: number; y: number}};
+        type Circle = {
+          name(): string;
+          x(): number;
+          y(): number;
+          strokeWidth(): number;
+          getAbsolutePosition(): {x: number; y: number};
+        };
         type Stage = {find(s: string): Circle[]; container(): HTMLElement};
         const stage = (window as unknown as {Konva: {stages: Stage[]}}).Konva.stages[0]!;
         const dot = stage.find('Circle').find((c) => c.name() === '蓝')!;
         const rect = stage.container().getBoundingClientRect();
         const abs = dot.getAbsolutePosition();
-        return {x: Math.round(dot.x()), y: Math.round(dot.y()), strokeWidth: dot.strokeWidth(), at: {x: rect.left + abs.x, y: rect.top + abs.y}};
+        return {
+          x: Math.round(dot.x()),
+          y: Math.round(dot.y()),
+          strokeWidth: dot.strokeWidth(),
+          at: {x: rect.left + abs.x, y: rect.top + abs.y},
+        };
       });
     const readout = () =>
       frame.evaluate(() => {

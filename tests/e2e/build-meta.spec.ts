@@ -34,7 +34,8 @@ test('every internal href, src, srcset, social image and icon/manifest/canonical
   for (const page of pages()) {
     for (const ref of pageReferences(page.$)) {
       const target = internalPath(ref.url, page.url, siteUrl);
-      if (target !== null && !resolvesInBuild(buildDir, sitePath, target)) broken.push(`${page.file}: ${ref.from} ${ref.url}`);
+      if (target !== null && !resolvesInBuild(buildDir, sitePath, target))
+        broken.push(`${page.file}: ${ref.from} ${ref.url}`);
     }
   }
   expect(broken.length, report(broken)).toBe(0);
@@ -62,7 +63,9 @@ test('titles are unique, or the pages sharing one declare the same canonical URL
     if (group.length < 2) continue;
     const canonicals = new Set(group.map((p) => p.$('link[rel="canonical"]').attr('href')));
     if (canonicals.size !== 1 || canonicals.has(undefined)) {
-      clashes.push(`"${title}": ${group.map((p) => `${p.file} → ${p.$('link[rel="canonical"]').attr('href') ?? 'no canonical'}`).join(', ')}`);
+      clashes.push(
+        `"${title}": ${group.map((p) => `${p.file} → ${p.$('link[rel="canonical"]').attr('href') ?? 'no canonical'}`).join(', ')}`,
+      );
     }
   }
   // the sitemap lists canonical URLs only: no page in it names another page canonical
@@ -141,8 +144,12 @@ test('robots.txt allows crawling and names the sitemap by its absolute URL', () 
 });
 
 test('every item of the blog feed (feed.json) has date_published', () => {
-  const feed = JSON.parse(fs.readFileSync(path.join(buildDir, 'blog', 'feed.json'), 'utf8')) as {items: {id: string; date_published?: string}[]};
+  const feed = JSON.parse(fs.readFileSync(path.join(buildDir, 'blog', 'feed.json'), 'utf8')) as {
+    items: {id: string; date_published?: string}[];
+  };
   expect(feed.items.length).toBeGreaterThan(0);
-  const undated = feed.items.filter((item) => !item.date_published || Number.isNaN(Date.parse(item.date_published))).map((item) => item.id);
+  const undated = feed.items
+    .filter((item) => !item.date_published || Number.isNaN(Date.parse(item.date_published)))
+    .map((item) => item.id);
   expect(undated.length, report(undated)).toBe(0);
 });

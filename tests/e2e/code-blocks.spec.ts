@@ -23,10 +23,14 @@ function keywordColour(page: Page): Promise<string> {
     .evaluate((el) => getComputedStyle(el).color);
 }
 
-test('a hydrated page keeps the server’s highlighted code: same elements, no tokenizer needed', async ({page, guard}) => {
+test('a hydrated page keeps the server’s highlighted code: same elements, no tokenizer needed', async ({
+  page,
+  guard,
+}) => {
   guard.allowConsoleErrors(/Failed to load resource/);
   await page.route(TOKENIZER, (route) => route.abort());
-  // Tag the server's code elements and tokens as the HTML is parsed; a block re-rendered after hydration is made of new, untagged ones.
+  // Tag the server's code elements and tokens as the HTML is parsed; a block re-rendered after hydration is made of
+  // new, untagged ones.
   await page.addInitScript(() => {
     new MutationObserver(() => {
       for (const el of Array.from(document.querySelectorAll('pre.prism-code code, pre.prism-code .token')))
@@ -37,8 +41,11 @@ test('a hydrated page keeps the server’s highlighted code: same elements, no t
   const block = page.locator('article pre.prism-code').first();
   await expect(block).toContainText("import Konva from 'konva'");
   expect(await block.locator('.token').count()).toBeGreaterThan(50);
-  // The whole page has mounted (a remount of the block would have happened by now): the elements are still the server's.
-  await expect.poll(() => page.evaluate(() => document.querySelector('[data-pg-panel]')?.getAttribute('data-status'))).toMatch(/ran|painted/);
+  // The whole page has mounted (a remount of the block would have happened by now): the elements are still the
+  // server's.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('[data-pg-panel]')?.getAttribute('data-status')))
+    .toMatch(/ran|painted/);
   const fromServer = await block.evaluate((pre) =>
     [pre.querySelector('code'), ...Array.from(pre.querySelectorAll('.token'))].every(
       (el) => (el as unknown as {fromServer?: boolean} | null)?.fromServer === true,
@@ -73,5 +80,8 @@ test('without the tokenizer a navigated-to code block still shows all its text',
   await expect(block).toContainText("import Konva from 'konva'");
   await expect(block).toContainText('rotationSnaps');
   expect(await block.locator('.token.keyword').count()).toBe(0);
-  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), 'a client-side navigation').toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument),
+    'a client-side navigation',
+  ).toBe(true);
 });

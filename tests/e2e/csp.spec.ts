@@ -25,7 +25,9 @@ async function policyOf(page: Page): Promise<Record<string, string[]>> {
   );
 }
 
-test('a docs page carries the policy: own-origin scripts, hashed inline scripts, no eval, own frames and requests', async ({page}) => {
+test('a docs page carries the policy: own-origin scripts, hashed inline scripts, no eval, own frames and requests', async ({
+  page,
+}) => {
   await page.goto('/docs/index.html');
   await expect(page.locator(META)).toHaveCount(1);
   const policy = await policyOf(page);
@@ -37,7 +39,9 @@ test('a docs page carries the policy: own-origin scripts, hashed inline scripts,
   // The meta comes before every script, so it covers them all.
   const before = await page.evaluate((sel) => {
     const meta = document.querySelector(sel)!;
-    return Array.from(document.scripts).every((s) => meta.compareDocumentPosition(s) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return Array.from(document.scripts).every(
+      (s) => meta.compareDocumentPosition(s) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   }, META);
   expect(before).toBe(true);
 });
@@ -80,7 +84,9 @@ test.describe('no page logs a CSP violation', () => {
       // In every frame, runners included.
       await page.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (e) =>
-          (window as unknown as {__cspViolation?: (v: string) => void}).__cspViolation?.(`${e.effectiveDirective} ${e.blockedURI}`),
+          (window as unknown as {__cspViolation?: (v: string) => void}).__cspViolation?.(
+            `${e.effectiveDirective} ${e.blockedURI}`,
+          ),
         ),
       );
       for (const url of batch) {

@@ -118,7 +118,9 @@ for (const flavour of ['vanilla', 'react'] as const) {
 // around its top-left corner and no longer does, while the centred one still covers its centre.
 const isGreen = ([r, g, b]: number[]) => r! < 60 && g! > 180 && b! > 130 && b! < 190;
 for (const flavour of ['vanilla', 'angular'] as const) {
-  test(`Position_vs_Offset (${flavour}): the slider rotates one rectangle around its corner, one around its centre`, async ({page}) => {
+  test(`Position_vs_Offset (${flavour}): the slider rotates one rectangle around its corner, one around its centre`, async ({
+    page,
+  }) => {
     const {frame} = await open(page, '/docs/posts/Position_vs_Offset.html', flavour);
     const slider = frame.locator('input[type="range"]');
     const at = (x: number, y: number) => colourAt(frame, x, y);

@@ -91,11 +91,16 @@ test.describe('npm start', () => {
     fs.rmSync(dir, {recursive: true, force: true});
   });
 
-  test('a live example paints, follows edits of its .mdx, and a compile error names the file and line', async ({page: p, guard}) => {
+  test('a live example paints, follows edits of its .mdx, and a compile error names the file and line', async ({
+    page: p,
+    guard,
+  }) => {
     // The dev client reports the deliberate compile error on the console. After an edit the bundler sometimes reads a
     // data file Docusaurus is still rewriting (a transient "JSON parse error" that the next compile replaces); the
     // repaints checked below prove the page recovers.
-    guard.allowConsoleErrors(/LiveEdit\.mdx|Errors while compiling|示例编译失败|webpack-dev-server|\[HMR\]|Module parse failed[\s\S]*JSON parse error/);
+    guard.allowConsoleErrors(
+      /LiveEdit\.mdx|Errors while compiling|示例编译失败|webpack-dev-server|\[HMR\]|Module parse failed[\s\S]*JSON parse error/,
+    );
     await p.goto(`${origin}${route}`);
     const panel = p.locator('[data-pg-panel]').first();
     await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 60_000});

@@ -25,7 +25,9 @@ function docsRoutes(): string[] {
   const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1]).pathname)
-    .filter((p) => p.startsWith(`${baseUrl}docs/`) || p.startsWith(`${baseUrl}api/`) || p.startsWith(`${baseUrl}category/`));
+    .filter(
+      (p) => p.startsWith(`${baseUrl}docs/`) || p.startsWith(`${baseUrl}api/`) || p.startsWith(`${baseUrl}category/`),
+    );
 }
 
 test('every docs page has the sidebar with its entry active, breadcrumbs and a pager', () => {
@@ -41,11 +43,16 @@ test('every docs page has the sidebar with its entry active, breadcrumbs and a p
     const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
     const allowed = new Set(EXCEPTIONS[route] ?? []);
     const sidebar = $('aside.theme-doc-sidebar-container nav.menu');
-    const active = sidebar.find('a.menu__link--active').filter((_, a) => decodeURI($(a).attr('href') ?? '') === decodeURI(route));
+    const active = sidebar
+      .find('a.menu__link--active')
+      .filter((_, a) => decodeURI($(a).attr('href') ?? '') === decodeURI(route));
     if (!allowed.has('sidebar') && !sidebar.length) problems.push(`${route}: no docs sidebar`);
-    else if (!allowed.has('sidebar') && !active.length) problems.push(`${route}: its sidebar entry is not the active one`);
-    if (!allowed.has('breadcrumbs') && !$('nav.theme-doc-breadcrumbs .breadcrumbs__item').length) problems.push(`${route}: no breadcrumbs`);
-    if (!allowed.has('pager') && !$('nav.pagination-nav a.pagination-nav__link').length) problems.push(`${route}: no pager`);
+    else if (!allowed.has('sidebar') && !active.length)
+      problems.push(`${route}: its sidebar entry is not the active one`);
+    if (!allowed.has('breadcrumbs') && !$('nav.theme-doc-breadcrumbs .breadcrumbs__item').length)
+      problems.push(`${route}: no breadcrumbs`);
+    if (!allowed.has('pager') && !$('nav.pagination-nav a.pagination-nav__link').length)
+      problems.push(`${route}: no pager`);
   }
   expect(problems).toEqual([]);
   // an exception that no longer applies is removed, so the list stays honest

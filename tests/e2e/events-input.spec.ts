@@ -8,7 +8,11 @@ import type {Frame, Locator} from '@playwright/test';
 const LABELS = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'} as const;
 
 /** Opens the first example of a page in one flavour and waits until it has painted. */
-async function openExample(page: Page, route: string, flavour: keyof typeof LABELS): Promise<{frame: Frame; iframe: Locator}> {
+async function openExample(
+  page: Page,
+  route: string,
+  flavour: keyof typeof LABELS,
+): Promise<{frame: Frame; iframe: Locator}> {
   await page.goto(route);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 30_000});
   const example = page.locator('[data-pg-example]').first();
@@ -33,7 +37,9 @@ function stageTexts(frame: Frame): Promise<string[]> {
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Keyboard_Events (${flavour}): an arrow key moves the square once the stage container has focus`, async ({page}) => {
+  test(`Keyboard_Events (${flavour}): an arrow key moves the square once the stage container has focus`, async ({
+    page,
+  }) => {
     const {frame} = await openExample(page, '/docs/events/Keyboard_Events.html', flavour);
     await expect.poll(() => stageTexts(frame)).toContain('x = 140，y = 90');
     // Keys go nowhere before the container is focused. (The flavour tab just clicked has focus, and arrow keys
@@ -55,11 +61,15 @@ for (const flavour of ['vanilla', 'react'] as const) {
 test.describe('touch', () => {
   test.use({hasTouch: true});
 
-  test('Desktop_and_Mobile: a tap on the circle fires pointer and touch events, and the click tap handler once', async ({page}) => {
+  test('Desktop_and_Mobile: a tap on the circle fires pointer and touch events, and the click tap handler once', async ({
+    page,
+  }) => {
     const {frame, iframe} = await openExample(page, '/docs/events/Desktop_and_Mobile.html', 'vanilla');
     const box = (await iframe.boundingBox())!;
     await page.touchscreen.tap(box.x + 80, box.y + 100);
-    await expect.poll(() => stageTexts(frame)).toContain(['pointerdown', 'touchstart', 'pointerup', 'pointerclick', 'touchend', 'tap'].join('\n'));
+    await expect
+      .poll(() => stageTexts(frame))
+      .toContain(['pointerdown', 'touchstart', 'pointerup', 'pointerclick', 'touchend', 'tap'].join('\n'));
     expect(await stageTexts(frame)).toContain("'click tap' 执行了 1 次");
   });
 
@@ -67,7 +77,9 @@ test.describe('touch', () => {
     const {frame, iframe} = await openExample(page, '/docs/events/Pointer_Events.html', 'vanilla');
     const box = (await iframe.boundingBox())!;
     await page.touchscreen.tap(box.x + 170, box.y + 150);
-    await expect.poll(async () => (await stageTexts(frame))[0]).toMatch(/^最近：pointerup（touch，#\d+）\n按下的指针：无$/);
+    await expect
+      .poll(async () => (await stageTexts(frame))[0])
+      .toMatch(/^最近：pointerup（touch，#\d+）\n按下的指针：无$/);
 
     await page.mouse.move(box.x + 60, box.y + 100);
     await page.mouse.down();

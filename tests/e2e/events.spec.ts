@@ -21,7 +21,9 @@ async function openFlavour(page: Page, flavour: keyof typeof LABELS) {
   // The text the example prints on its canvas (Konva is global inside the sandboxed frame).
   const log = () =>
     frame.evaluate(() => {
-      const konva = (window as unknown as {Konva: {stages: {findOne: (s: string) => {text: () => string} | undefined}[]}}).Konva;
+      const konva = (
+        window as unknown as {Konva: {stages: {findOne: (s: string) => {text: () => string} | undefined}[]}}
+      ).Konva;
       return konva.stages.map((s) => s.findOne('.log')?.text() ?? '').join('');
     });
   // Click at a point given in the example's own coordinates (the stage fills the frame from its top left).

@@ -7,9 +7,17 @@ import {test, expect} from './fixtures';
 interface Manifest {
   pages: {url: string; examples: {flavours: string[]}[]}[];
 }
-const LABELS: Record<string, string> = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'};
+const LABELS: Record<string, string> = {
+  vanilla: '原生 JS',
+  react: 'React',
+  vue: 'Vue',
+  svelte: 'Svelte',
+  angular: 'Angular',
+};
 const manifestFile = path.join(process.cwd(), 'build', 'playground', 'manifest.json');
-const manifest: Manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {pages: []};
+const manifest: Manifest = fs.existsSync(manifestFile)
+  ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
+  : {pages: []};
 
 // A tall window keeps several examples near the viewport, so their runners start side by side.
 test.use({viewport: {width: 1100, height: 2400}});
@@ -40,7 +48,8 @@ for (const pageInfo of manifest.pages) {
         const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
         await panel.scrollIntoViewIfNeeded();
         // The frame itself on screen, as when a reader looks at it: Chromium holds back animation frames for an
-        // off-screen frame, so an example drawn by Konva's batched redraw would not paint (a tall panel can leave it above).
+        // off-screen frame, so an example drawn by Konva's batched redraw would not paint (a tall panel can leave it
+        // above).
         await panel.locator('iframe').evaluate((el) => el.scrollIntoView({block: 'nearest'}));
         const where = `${pageInfo.url} example ${i + 1} ${flavour}`;
         await expect(panel, where).toHaveAttribute('data-status', /painted|error|stopped/, {timeout: 30_000});

@@ -15,7 +15,10 @@ test('a tutorial URL without .html opens that tutorial and hydrates it', async (
   await expect(page.locator('h1')).toHaveText(h1);
   await expect(page.getByText('找不到页面')).toHaveCount(0);
   // hydrated as the tutorial: its sidebar entry is the current page
-  await expect(page.locator('.menu__link--active[aria-current="page"]')).toHaveAttribute('href', /\/docs\/shapes\/Rect\.html$/);
+  await expect(page.locator('.menu__link--active[aria-current="page"]')).toHaveAttribute(
+    'href',
+    /\/docs\/shapes\/Rect\.html$/,
+  );
 });
 
 test('/search says when the index cannot load, and 重试 brings the results', async ({page, guard}) => {

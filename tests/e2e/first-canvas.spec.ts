@@ -6,7 +6,8 @@ test('an example on screen downloads its code and libraries before hydration, on
   await page.addInitScript(() => {
     new MutationObserver(() => {
       const w = window as unknown as {__hydratedAt?: number};
-      if (w.__hydratedAt === undefined && document.documentElement.dataset.hasHydrated === 'true') w.__hydratedAt = performance.now();
+      if (w.__hydratedAt === undefined && document.documentElement.dataset.hasHydrated === 'true')
+        w.__hydratedAt = performance.now();
     }).observe(document, {attributes: true, subtree: true});
   });
   await page.goto('/docs/shapes/Rect.html');
@@ -34,13 +35,18 @@ test('an example on screen downloads its code and libraries before hydration, on
 test('the first example runs in the frame the starter made before hydration; the panel adopts it', async ({page}) => {
   await page.addInitScript(() => {
     new MutationObserver((records) => {
-      const w = window as unknown as {__firstFrame?: Element; __frameBeforeHydration?: boolean; __panelFrames?: Set<Element>};
+      const w = window as unknown as {
+        __firstFrame?: Element;
+        __frameBeforeHydration?: boolean;
+        __panelFrames?: Set<Element>;
+      };
       const frame = document.querySelector('[data-pg-panel] iframe');
       // every frame the first panel ever held: the starter's only, until the panel is restarted below
       const frames = (w.__panelFrames ??= new Set());
       const first = document.querySelector('[data-pg-panel]');
       for (const r of records)
-        for (const node of Array.from(r.addedNodes)) if (node instanceof HTMLIFrameElement && first?.contains(r.target)) frames.add(node);
+        for (const node of Array.from(r.addedNodes))
+          if (node instanceof HTMLIFrameElement && first?.contains(r.target)) frames.add(node);
       if (frame && !w.__firstFrame) {
         w.__firstFrame = frame;
         w.__frameBeforeHydration = document.documentElement.dataset.hasHydrated !== 'true';
@@ -51,9 +57,18 @@ test('the first example runs in the frame the starter made before hydration; the
   const panel = page.locator('[data-pg-panel]').first();
   await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 30_000});
   const seen = await page.evaluate(() => {
-    const w = window as unknown as {__firstFrame?: Element; __frameBeforeHydration?: boolean; __panelFrames: Set<Element>};
+    const w = window as unknown as {
+      __firstFrame?: Element;
+      __frameBeforeHydration?: boolean;
+      __panelFrames: Set<Element>;
+    };
     const panelFrames = document.querySelectorAll('[data-pg-panel]')[0]!.querySelectorAll('iframe');
-    return {before: w.__frameBeforeHydration, frames: panelFrames.length, adopted: panelFrames[0] === w.__firstFrame, ever: w.__panelFrames.size};
+    return {
+      before: w.__frameBeforeHydration,
+      frames: panelFrames.length,
+      adopted: panelFrames[0] === w.__firstFrame,
+      ever: w.__panelFrames.size,
+    };
   });
   expect(seen).toEqual({before: true, frames: 1, adopted: true, ever: 1});
   expect(await panel.locator('iframe').evaluate((f) => (f as HTMLIFrameElement).src)).toContain('id=warm');

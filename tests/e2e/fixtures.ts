@@ -53,12 +53,17 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 
 /** Two rendering steps and a task after them: layout, intersection and resize callbacks of those frames have run. */
 export function afterTwoFrames(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+  );
 }
 
 /** Shows the first example of the page in one flavour (clicking its tab if needed), centres its frame in the
  * window (clear of the sticky navbar, so pointer actions land inside it) and waits until it has painted. */
-export async function showFlavour(page: Page, flavour: Flavour): Promise<{panel: Locator; frame: Frame; iframe: Locator}> {
+export async function showFlavour(
+  page: Page,
+  flavour: Flavour,
+): Promise<{panel: Locator; frame: Frame; iframe: Locator}> {
   // Only the shown flavour's panel exists, and hydration may swap it for the flavour the reader chose before.
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   const example = page.locator('[data-pg-example]').first();
@@ -66,8 +71,8 @@ export async function showFlavour(page: Page, flavour: Flavour): Promise<{panel:
   if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
   const panel = example.locator(`[data-pg-panel][data-flavour="${flavour}"]`);
   const iframe = panel.locator('iframe');
-  // The frame is made once the panel is near the window, and it must be on screen itself: Chromium holds back animation frames for an off-screen frame, and an
-  // example that draws in one would never paint.
+  // The frame is made once the panel is near the window, and it must be on screen itself: Chromium holds back animation
+  // frames for an off-screen frame, and an example that draws in one would never paint.
   await panel.scrollIntoViewIfNeeded();
   await iframe.evaluate((el) => el.scrollIntoView({block: 'center'}));
   await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
@@ -94,7 +99,9 @@ export async function centreForPointer(page: Page, iframe: Locator): Promise<Fra
     attempt++;
     // Alternate between two points: a move to where the mouse already is sends no event.
     await page.mouse.move(box.x + 1 + (attempt % 2), box.y + 1);
-    await expect.poll(() => frame.evaluate(() => (window as PointerProbe).__pgPointerSeen), {timeout: 1_000}).toBe(true);
+    await expect
+      .poll(() => frame.evaluate(() => (window as PointerProbe).__pgPointerSeen), {timeout: 1_000})
+      .toBe(true);
   }).toPass({timeout: 15_000});
   return frame;
 }
@@ -106,7 +113,11 @@ export interface Point {
 
 /** Opens a page, shows its first example in one flavour and returns the frame and the top-left corner of the
  * frame on the page (add a point inside the frame to it for page.mouse). */
-export async function openExample(page: Page, route: string, flavour: Flavour): Promise<{panel: Locator; frame: Frame; iframe: Locator; origin: Point}> {
+export async function openExample(
+  page: Page,
+  route: string,
+  flavour: Flavour,
+): Promise<{panel: Locator; frame: Frame; iframe: Locator; origin: Point}> {
   await gotoHydrated(page, route);
   const shown = await showFlavour(page, flavour);
   const box = (await shown.iframe.boundingBox())!;
@@ -123,7 +134,10 @@ export async function dragInFrame(page: Page, origin: Point, from: Point, to: Po
 }
 
 /** Client rectangles (frame coordinates) of the Konva nodes matching a selector on the frame's first stage. */
-export function konvaRects(frame: Frame, selector: string): Promise<{x: number; y: number; width: number; height: number}[]> {
+export function konvaRects(
+  frame: Frame,
+  selector: string,
+): Promise<{x: number; y: number; width: number; height: number}[]> {
   return frame.evaluate((sel) => {
     type Node = {getClientRect: () => {x: number; y: number; width: number; height: number}};
     const stage = (window as unknown as {Konva?: {stages: {find: (s: string) => Node[]}[]}}).Konva?.stages[0];

@@ -33,7 +33,9 @@ test('every demo page has a card with its link, summary, tags, flavours and a si
   await expect(page.locator('[data-demo]')).toHaveCount(builtDemos.length);
 });
 
-test('a tag and typed text narrow the cards, the URL carries the choice, and 清除筛选 brings all back', async ({page}) => {
+test('a tag and typed text narrow the cards, the URL carries the choice, and 清除筛选 brings all back', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/docs/sandbox.html');
   const cards = page.locator('[data-demo]');
   await expect(cards).toHaveCount(builtDemos.length);

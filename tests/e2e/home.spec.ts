@@ -16,7 +16,13 @@ function shapeState(page: Page, id: string): Promise<ShapeState> {
     type KStage = {findOne(s: string): KNode; find(s: string): KNode[]; scaleX(): number};
     const stage = (window as unknown as {Konva: {stages: KStage[]}}).Konva.stages[0]!;
     const node = stage.findOne(`#${shapeId}`);
-    return {x: node.x(), y: node.y(), rotation: node.rotation(), scale: stage.scaleX(), links: stage.find('Line').map((l) => l.points())};
+    return {
+      x: node.x(),
+      y: node.y(),
+      rotation: node.rotation(),
+      scale: stage.scaleX(),
+      links: stage.find('Line').map((l) => l.points()),
+    };
   }, id);
 }
 
@@ -67,7 +73,8 @@ test.describe('hero scene', () => {
     // The page's bundles start after the first paint, which may come before or after the load event.
     const bundles = scripts.filter((s) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(s.path));
     expect(bundles).toHaveLength(2);
-    for (const s of [...bundles, ...scripts.filter((x) => x.start < loadEnd)]) expect(hasKonva(s.path), s.path).toBe(false);
+    for (const s of [...bundles, ...scripts.filter((x) => x.start < loadEnd)])
+      expect(hasKonva(s.path), s.path).toBe(false);
     expect(scripts.filter((s) => s.start >= loadEnd && hasKonva(s.path))).toHaveLength(1);
   });
 
@@ -207,7 +214,8 @@ test.describe('at 360 px', () => {
   test('nothing scrolls sideways, whichever flavour is shown, and the scene fits', async ({page}) => {
     await gotoHydrated(page, '/');
     const stage = await sceneReady(page);
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBe(0);
     for (const label of ['Angular', 'Vue']) {
       await page.getByRole('tab', {name: label, exact: true}).click();

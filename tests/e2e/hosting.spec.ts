@@ -5,7 +5,9 @@ import {test, expect, showFlavour, type Page} from './fixtures';
 import {sitePath} from './env';
 import {CACHE_RULES, IMMUTABLE, NEVER, REVALIDATE, SECURITY_HEADERS} from '../../src/lib/hosting/rules';
 
-test.beforeAll(() => expect(process.env.E2E_HOST, 'run against a host from deploy/ (E2E_HOST, E2E_SERVER_URL)').toBeTruthy());
+test.beforeAll(() =>
+  expect(process.env.E2E_HOST, 'run against a host from deploy/ (E2E_HOST, E2E_SERVER_URL)').toBeTruthy(),
+);
 
 /** Violations of any policy, the meta tag's or the header's, from the page and its frames. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -13,16 +15,23 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__cspViolation', (v: string) => seen.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as {__cspViolation: (v: string) => void}).__cspViolation(`${e.effectiveDirective} ${e.blockedURI}`),
+      (window as unknown as {__cspViolation: (v: string) => void}).__cspViolation(
+        `${e.effectiveDirective} ${e.blockedURI}`,
+      ),
     );
   });
   return seen;
 }
 
-test('a tutorial: its example paints, the rules’ headers and compression are served, the policy holds', async ({page, guard}) => {
+test('a tutorial: its example paints, the rules’ headers and compression are served, the policy holds', async ({
+  page,
+  guard,
+}) => {
   const violations = await watchViolations(page);
   const responses = new Map<string, {headers: Record<string, string>; status: number}>();
-  page.on('response', (r) => responses.set(new URL(r.url()).pathname + new URL(r.url()).search, {headers: r.headers(), status: r.status()}));
+  page.on('response', (r) =>
+    responses.set(new URL(r.url()).pathname + new URL(r.url()).search, {headers: r.headers(), status: r.status()}),
+  );
   const doc = await page.goto(`${sitePath}docs/shapes/Rect.html`);
   expect(doc!.status()).toBe(200);
   const html = doc!.headers();
@@ -67,7 +76,10 @@ test('a tutorial: its example paints, the rules’ headers and compression are s
   await expect.poll(() => violations.some((v) => v.startsWith('script-src'))).toBe(true);
 });
 
-test('an unknown path gets the site’s 404 page with status 404; a .html route is retried as the server does', async ({page, guard}) => {
+test('an unknown path gets the site’s 404 page with status 404; a .html route is retried as the server does', async ({
+  page,
+  guard,
+}) => {
   // The browser logs the page's own 404 status.
   guard.allowConsoleErrors(/^Failed to load resource: the server responded with a status of 404/);
   for (const url of ['docs/no-such-page', 'docs/no-such-page.html']) {

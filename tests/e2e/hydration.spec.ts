@@ -11,7 +11,15 @@ const recordCommits = () => {
   const commits: Commit[] = [];
   (window as unknown as {reactCommits: Commit[]}).reactCommits = commits;
   const PERFORMED_WORK = 1; // a fiber flag React sets when a component's render ran; only DevTools reads it
-  type Fiber = {flags: number; type: unknown; tag: number; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; stateNode: unknown};
+  type Fiber = {
+    flags: number;
+    type: unknown;
+    tag: number;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    alternate: Fiber | null;
+    stateNode: unknown;
+  };
   const walk = (root: Fiber, visit: (f: Fiber) => void) => {
     const stack = [root];
     while (stack.length) {
@@ -24,7 +32,9 @@ const recordCommits = () => {
   const near = (f: Fiber): string => {
     let c: Fiber | null = f;
     while (c && typeof c.type !== 'string') c = c.child;
-    return c && c.stateNode instanceof Element ? `${c.stateNode.tagName.toLowerCase()}.${c.stateNode.classList[0] ?? ''}` : '';
+    return c && c.stateNode instanceof Element
+      ? `${c.stateNode.tagName.toLowerCase()}.${c.stateNode.classList[0] ?? ''}`
+      : '';
   };
   (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
@@ -51,7 +61,8 @@ const recordCommits = () => {
   };
 };
 
-// A phone's width: below the theme's breakpoint (src/config/layout.ts), where the drawer and the mobile sidebar come in.
+// A phone's width: below the theme's breakpoint (src/config/layout.ts), where the drawer and the mobile sidebar come
+// in.
 test.use({viewport: {width: 412, height: 823}});
 
 for (const route of ['/docs/shapes/Rect.html', '/api/Konva.Node.html']) {
@@ -61,13 +72,19 @@ for (const route of ['/docs/shapes/Rect.html', '/api/Konva.Node.html']) {
     // the drawer's panel mounts once the theme has measured the screen: the post-hydration updates have run
     await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-    const [hydration, ...after] = await page.evaluate(() => (window as unknown as {reactCommits: Commit[]}).reactCommits);
+    const [hydration, ...after] = await page.evaluate(
+      () => (window as unknown as {reactCommits: Commit[]}).reactCommits,
+    );
     expect(hydration!.rendered).toBeGreaterThan(500);
     const rendered = after.reduce((sum, c) => sum + c.rendered, 0);
     // ~180 today; the theme's own re-renders were ~1,300 (the drawer's menus twice, 20 categories, the navbar items)
     expect(rendered, JSON.stringify(after.map((c) => c.where))).toBeLessThan(300);
     // the closed drawer renders no menu
-    expect(after.flatMap((c) => c.where).filter((w) => w.startsWith('li.menu__list-item') || w.startsWith('li.theme-doc-sidebar-item'))).toEqual([]);
+    expect(
+      after
+        .flatMap((c) => c.where)
+        .filter((w) => w.startsWith('li.menu__list-item') || w.startsWith('li.theme-doc-sidebar-item')),
+    ).toEqual([]);
   });
 }
 

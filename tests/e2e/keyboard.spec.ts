@@ -6,7 +6,9 @@ import {test, expect, gotoHydrated, type Page} from './fixtures';
 const FIXTURE = '/docs/playground-fixtures.html';
 
 /** What has the focus in the page: an iframe counts as its element (its document is the runner's). */
-async function focused(page: Page): Promise<{tag: string; text: string; role: string | null; label: string | null; inMain: boolean; selector: string}> {
+async function focused(
+  page: Page,
+): Promise<{tag: string; text: string; role: string | null; label: string | null; inMain: boolean; selector: string}> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el) return {tag: '', text: '', role: null, label: null, inMain: false, selector: ''};
@@ -16,7 +18,10 @@ async function focused(page: Page): Promise<{tag: string; text: string; role: st
       role: el.getAttribute('role'),
       label: el.getAttribute('aria-label'),
       inMain: Boolean(el.closest('main')),
-      selector: el.className && typeof el.className === 'string' ? `${el.tagName}.${el.className.split(' ').join('.')}` : el.tagName,
+      selector:
+        el.className && typeof el.className === 'string'
+          ? `${el.tagName}.${el.className.split(' ').join('.')}`
+          : el.tagName,
     };
   });
 }
@@ -41,14 +46,18 @@ test('the skip link is the first stop and lands on the main content', async ({pa
   await page.keyboard.press('Tab');
   const f = await focused(page);
   expect(f.inMain, JSON.stringify(f)).toBe(true);
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('nav.navbar, .theme-doc-sidebar-container')))).toBe(false);
+  expect(
+    await page.evaluate(() => Boolean(document.activeElement?.closest('nav.navbar, .theme-doc-sidebar-container'))),
+  ).toBe(false);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`focus is visible on every kind of control (${scheme} mode)`, async ({page}) => {
     await page.emulateMedia({colorScheme: scheme});
     await gotoHydrated(page, FIXTURE);
-    await expect(page.locator('[data-pg-panel]:visible').first()).toHaveAttribute('data-status', 'painted', {timeout: 20_000});
+    await expect(page.locator('[data-pg-panel]:visible').first()).toHaveAttribute('data-status', 'painted', {
+      timeout: 20_000,
+    });
     // Walk the tab stops until links, tabs and buttons have all been met (the sidebar before the content grows with
     // the site, so no fixed count); each focused element draws an outline of at least 2 px that differs from the
     // background behind it.
@@ -85,7 +94,9 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('keyboard only: reach a live example, switch flavour, edit the code, leave the editor, reach the next heading', async ({page}) => {
+test('keyboard only: reach a live example, switch flavour, edit the code, leave the editor, reach the next heading', async ({
+  page,
+}) => {
   await gotoHydrated(page, FIXTURE);
   const example = page.locator('[data-pg-example]').first();
 
@@ -94,7 +105,9 @@ test('keyboard only: reach a live example, switch flavour, edit the code, leave 
   await page.keyboard.press('Enter');
   await tabUntil(
     page,
-    () => document.activeElement?.getAttribute('role') === 'tab' && Boolean(document.activeElement.closest('[data-pg-example]')),
+    () =>
+      document.activeElement?.getAttribute('role') === 'tab' &&
+      Boolean(document.activeElement.closest('[data-pg-example]')),
     'first flavour tab',
   );
   const vanilla = example.getByRole('tab', {name: '原生 JS', exact: true});
@@ -125,7 +138,12 @@ test('keyboard only: reach a live example, switch flavour, edit the code, leave 
   await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 20_000});
 
   // Tab on to 编辑 (through the preview frame) and open the editor with Enter: it takes the focus and says what it is.
-  await tabUntil(page, () => (document.activeElement?.textContent ?? '').trim() === '编辑' && document.activeElement?.tagName === 'BUTTON', '编辑 button', 10);
+  await tabUntil(
+    page,
+    () => (document.activeElement?.textContent ?? '').trim() === '编辑' && document.activeElement?.tagName === 'BUTTON',
+    '编辑 button',
+    10,
+  );
   await page.keyboard.press('Enter');
   const content = panel.locator('.cm-content');
   await expect(content).toBeFocused({timeout: 15_000});
@@ -140,14 +158,20 @@ test('keyboard only: reach a live example, switch flavour, edit the code, leave 
   await page.keyboard.press('Enter');
   await page.keyboard.type("console.log('键盘改过的代码');");
   await expect(panel.getByRole('log')).toContainText('键盘改过的代码', {timeout: 15_000});
-  // Tab inside the editor does not leave it unasked... (it is not bound, so the browser would move on) — Esc, then Tab moves on.
+  // Tab inside the editor does not leave it unasked... (it is not bound, so the browser would move on) — Esc, then Tab
+  // moves on.
   await page.keyboard.press('Escape');
   await page.keyboard.press('Tab');
   await expect(content).not.toBeFocused();
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.cm-editor')))).toBe(false);
 
   // A few more stops reach the next heading's anchor (导出图片): no trap in the panel.
-  await tabUntil(page, () => (document.activeElement?.closest('h2')?.textContent ?? '').includes('导出图片'), 'the next heading', 8);
+  await tabUntil(
+    page,
+    () => (document.activeElement?.closest('h2')?.textContent ?? '').includes('导出图片'),
+    'the next heading',
+    8,
+  );
   // Shift+Tab goes back into the example (the console's 清空 button is the last stop of the panel).
   await page.keyboard.press('Shift+Tab');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-pg-example]')))).toBe(true);

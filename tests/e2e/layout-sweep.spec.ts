@@ -34,7 +34,9 @@ export const PAGES: {type: string; url: string; example?: boolean}[] = [
 async function settledProblems(page: Page, root?: string): Promise<string[]> {
   const until = Date.now() + 5_000;
   // a drawer that slides or a menu that fades is judged where it comes to rest
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   for (;;) {
     await afterTwoFrames(page);
     const problems = await page.evaluate(auditLayout, {minTarget: 24, root});
@@ -60,7 +62,8 @@ for (const scheme of ['light', 'dark'] as const) {
           await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 20_000});
           await page.evaluate(() => window.scrollTo(0, 0));
         }
-        if (type === 'search') await expect(page.locator('main article, main [role=alert], main p').first()).toBeVisible();
+        if (type === 'search')
+          await expect(page.locator('main article, main [role=alert], main p').first()).toBeVisible();
         const found: string[] = [];
         for (const width of WIDTHS) {
           await page.setViewportSize({width, height: 800});

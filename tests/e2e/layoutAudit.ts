@@ -26,7 +26,9 @@ export function auditLayout({minTarget, root}: AuditOptions): string[] {
       .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= vw + 1)
       .slice(0, 3)
       .map(describe);
-    problems.push(`horizontal scroll: document is ${document.documentElement.scrollWidth} px wide in ${vw} px (${wide.join(', ')})`);
+    problems.push(
+      `horizontal scroll: document is ${document.documentElement.scrollWidth} px wide in ${vw} px (${wide.join(', ')})`,
+    );
   }
 
   // The part of an element a reader can see: its box cut by every ancestor that clips (overflow) and by the viewport.
@@ -60,7 +62,11 @@ export function auditLayout({minTarget, root}: AuditOptions): string[] {
   };
 
   // Navbar entries must each sit on one line: a wrapped label (教/程) is the navbar running out of room.
-  for (const el of Array.from(document.querySelectorAll('.navbar__inner a.navbar__item, .navbar__inner .navbar__title, .navbar__inner .navbar__link'))) {
+  for (const el of Array.from(
+    document.querySelectorAll(
+      '.navbar__inner a.navbar__item, .navbar__inner .navbar__title, .navbar__inner .navbar__link',
+    ),
+  )) {
     if (!visibleBox(el)) continue;
     const range = document.createRange();
     range.selectNodeContents(el);
@@ -80,20 +86,28 @@ export function auditLayout({minTarget, root}: AuditOptions): string[] {
   const all = Array.from(scope.querySelectorAll(selector)).filter((el) => !el.closest('[aria-hidden="true"], [inert]'));
   // An interactive element inside another (a button in a link) is one target: keep the outermost.
   const targets = all.filter((el) => !all.some((other) => other !== el && other.contains(el)));
-  const shown = targets.map((el) => ({el, box: visibleBox(el)})).filter((t): t is {el: Element; box: DOMRect} => t.box !== null);
+  const shown = targets
+    .map((el) => ({el, box: visibleBox(el)}))
+    .filter((t): t is {el: Element; box: DOMRect} => t.box !== null);
 
   // Links inside running text are exempt from the size rule (WCAG 2.5.8, "inline"): their size is the sentence's.
   const inText = (el: Element): boolean => {
     if (getComputedStyle(el).display !== 'inline') return false;
     const parent = el.parentElement;
-    return !!parent && Array.from(parent.childNodes).some((n) => n !== el && n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+    return (
+      !!parent &&
+      Array.from(parent.childNodes).some(
+        (n) => n !== el && n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '',
+      )
+    );
   };
   const boxesOf = (el: Element): DOMRect[] => {
     const rects = Array.from(el.getClientRects()).filter((r) => r.width >= 1 && r.height >= 1);
     return rects.length ? rects : [el.getBoundingClientRect()];
   };
   const overlap = (a: DOMRect, b: DOMRect): boolean =>
-    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
 
   const onSurface = (control: DOMRect, surface: DOMRect): boolean =>
     control.left >= surface.left &&
@@ -105,7 +119,9 @@ export function auditLayout({minTarget, root}: AuditOptions): string[] {
   for (let i = 0; i < shown.length; i++) {
     const {el, box} = shown[i];
     // A link wrapping over two lines has no text at its box's centre: aim at the middle of its first visible line.
-    const line = boxesOf(el).find((r) => r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right);
+    const line = boxesOf(el).find(
+      (r) => r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right,
+    );
     const aim = line && line.width * line.height < box.width * box.height ? line : box;
     const x = Math.max(aim.left, box.left) + (Math.min(aim.right, box.right) - Math.max(aim.left, box.left)) / 2;
     const y = Math.max(aim.top, box.top) + (Math.min(aim.bottom, box.bottom) - Math.max(aim.top, box.top)) / 2;
@@ -120,7 +136,8 @@ export function auditLayout({minTarget, root}: AuditOptions): string[] {
       // A control placed on an interactive surface (暂停动画 on the home page's canvas) is not an overlap: it takes
       // the taps on its own small area and leaves the rest of the surface, whose own centre is checked above.
       if (onSurface(box, other.box) || onSurface(other.box, box)) continue;
-      if (boxesOf(el).some((a) => boxesOf(other.el).some((b) => overlap(a, b)))) problems.push(`overlap: ${describe(el)} and ${describe(other.el)}`);
+      if (boxesOf(el).some((a) => boxesOf(other.el).some((b) => overlap(a, b))))
+        problems.push(`overlap: ${describe(el)} and ${describe(other.el)}`);
     }
     const rect = el.getBoundingClientRect();
     if ((rect.width < minTarget || rect.height < minTarget) && !inText(el)) {

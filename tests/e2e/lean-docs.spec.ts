@@ -23,7 +23,10 @@ async function expectCardsDescribed(cards: Locator, request: APIRequestContext):
   }
 }
 
-test('a generated-index page describes each card after hydration and after client navigation', async ({page, request}) => {
+test('a generated-index page describes each card after hydration and after client navigation', async ({
+  page,
+  request,
+}) => {
   await gotoHydrated(page, CATEGORY);
   const cards = page.locator('article a.card[href^="/docs/shapes/"]');
   await expectCardsDescribed(cards, request);

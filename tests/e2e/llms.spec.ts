@@ -10,7 +10,8 @@ test('llms.txt lists tutorials, API pages and posts, each with a Markdown copy t
   const txt = await res.text();
   expect(txt).toMatch(/^# Konva 中文文档\n\n> /);
   const entries = [...txt.matchAll(/^- \[([^\]]+)\]\((https?:\/\/[^)]+\.md)\)/gm)].map((m) => new URL(m[2]!).pathname);
-  for (const want of ['/docs/shapes/Rect.md', '/api/Konva.Node.md', '/blog/welcome.md']) expect(entries).toContain(want);
+  for (const want of ['/docs/shapes/Rect.md', '/api/Konva.Node.md', '/blog/welcome.md'])
+    expect(entries).toContain(want);
   expect(txt).toMatch(/^## API 参考$/m);
   expect(txt).toMatch(/^## 博客$/m);
   for (const p of ['/docs/shapes/Rect.md', '/api/Konva.Node.md', '/blog/welcome.md']) {

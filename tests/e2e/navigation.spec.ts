@@ -7,7 +7,9 @@ import {test, expect, gotoHydrated, afterTwoFrames} from './fixtures';
 test.use({serviceWorkers: 'block'});
 
 test.describe('routing behaviours', () => {
-  test('a .html or /index.html path without its own route is retried without the suffix, with one layout', async ({page}) => {
+  test('a .html or /index.html path without its own route is retried without the suffix, with one layout', async ({
+    page,
+  }) => {
     for (const url of ['/blog/archive.html', '/blog/authors/index.html', '/markdown-page.html']) {
       const res = await page.goto(url);
       expect(res?.status(), url).toBe(200);
@@ -20,7 +22,10 @@ test.describe('routing behaviours', () => {
   test('route chunks load lazily: the first page loads a fraction of them', async ({page}) => {
     // No prefetching here, so only what this page needs is counted.
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: true}, configurable: true});
+      Object.defineProperty(navigator, 'connection', {
+        value: {effectiveType: '2g', saveData: true},
+        configurable: true,
+      });
     });
     const js = new Set<string>();
     page.on('request', (req) => {
@@ -126,7 +131,9 @@ test.describe('routing behaviours', () => {
     await page.goto('/docs/index.html');
     const anchor = await page.locator('article h2[id]').nth(2).getAttribute('id');
     await page.locator(`.table-of-contents a[href="#${anchor}"]`).first().click();
-    await expect.poll(() => page.locator(`#${anchor}`).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(150);
+    await expect
+      .poll(() => page.locator(`#${anchor}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(150);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.locator('footer a[href="/docs/sandbox.html"]').click();
     await expect(page.locator('h1')).toHaveText('演示');
@@ -145,7 +152,10 @@ test.describe('routing behaviours', () => {
       await route.continue();
     });
     await page.evaluate(() => {
-      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: true}, configurable: true});
+      Object.defineProperty(navigator, 'connection', {
+        value: {effectiveType: '2g', saveData: true},
+        configurable: true,
+      });
     });
     await page.locator('footer a[href="/docs/sandbox.html"]').click();
     await expect(page.locator('#nprogress .bar')).toBeAttached();
@@ -158,7 +168,10 @@ test.describe('routing behaviours', () => {
   test('a chunk that fails during navigation is retried by reloading the page', async ({page, guard}) => {
     guard.allowConsoleErrors(/Loading chunk|ChunkLoadError|net::ERR_FAILED|Failed to load resource/);
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: true}, configurable: true});
+      Object.defineProperty(navigator, 'connection', {
+        value: {effectiveType: '2g', saveData: true},
+        configurable: true,
+      });
     });
     await page.goto('/markdown-page', {waitUntil: 'networkidle'});
     let failed = 0;

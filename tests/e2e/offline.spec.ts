@@ -22,7 +22,9 @@ async function cachedByWorker(page: Page, keys: string[]): Promise<void> {
             .getEntriesByType('resource')
             .map((e) => e.name.split('#')[0]!)
             .filter((u) => u.startsWith(location.origin) && !u.includes('/playground/runner'));
-          const results = await Promise.all([...ks, ...loaded].map(async (k) => [k, Boolean(await caches.match(k))] as const));
+          const results = await Promise.all(
+            [...ks, ...loaded].map(async (k) => [k, Boolean(await caches.match(k))] as const),
+          );
           return results.filter(([, hit]) => !hit).map(([k]) => k);
         }, keys),
       {timeout: 30_000},
@@ -48,7 +50,18 @@ async function serve(root: string, plain = false): Promise<{origin: string; serv
   });
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--dir', root, '--port', String(port), '--base', sitePath, ...(plain ? ['--plain'] : [])],
+    [
+      '--import',
+      'tsx',
+      'scripts/serve.ts',
+      '--dir',
+      root,
+      '--port',
+      String(port),
+      '--base',
+      sitePath,
+      ...(plain ? ['--plain'] : []),
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -60,7 +73,8 @@ async function serve(root: string, plain = false): Promise<{origin: string; serv
   return {origin: `http://127.0.0.1:${port}`, server};
 }
 
-const manifest = (): OfflineManifest => JSON.parse(fs.readFileSync(path.join(buildDir, 'offline-manifest.json'), 'utf8')) as OfflineManifest;
+const manifest = (): OfflineManifest =>
+  JSON.parse(fs.readFileSync(path.join(buildDir, 'offline-manifest.json'), 'utf8')) as OfflineManifest;
 
 /** Offline, links and search hits to pages not saved still prefetch their route chunks, which fail (logged as
  * console errors): allowed, but only for such chunks, and the page itself must show everything. */
@@ -108,7 +122,9 @@ test('a page the reader opened reopens offline, with search and its live example
   expect(failed.filter((p) => !routeChunk.test(p))).toEqual([]);
 });
 
-test('on a host that sends no caching headers, a visited page’s example still runs offline, sandboxed', async ({browser}) => {
+test('on a host that sends no caching headers, a visited page’s example still runs offline, sandboxed', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const {origin, server} = await serve(buildDir, true);
   const context = await browser.newContext();
@@ -155,7 +171,8 @@ test('a runner page in the site’s own origin runs nothing and asks to be sandb
     addEventListener('message', (e) => w.__msgs.push(e.data));
   });
   await page.goto(`${sitePath}playground/runner.html#f=vanilla&id=t`);
-  const messages = () => page.evaluate(() => (window as unknown as {__msgs: {type?: string}[]}).__msgs.map((m) => m.type));
+  const messages = () =>
+    page.evaluate(() => (window as unknown as {__msgs: {type?: string}[]}).__msgs.map((m) => m.type));
   await expect.poll(messages).toContain('unsandboxed');
   // Nothing else: no 'ready' (a runner that went on would have posted its first beat right after), so no page
   // would post an example to it.
@@ -163,12 +180,19 @@ test('a runner page in the site’s own origin runs nothing and asks to be sandb
   expect(await messages()).toEqual(['unsandboxed']);
 });
 
-test('a while after the first load, the runner pages are primed for offline examples, in hidden frames', async ({page}) => {
+test('a while after the first load, the runner pages are primed for offline examples, in hidden frames', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // the home page shows no live example: only the priming loads a runner page
   await gotoHydrated(page, sitePath);
-  const version = await page.evaluate(async (base) => ((await (await fetch(`${base}offline-manifest.json`)).json()) as {version: string}).version, sitePath);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('konva-offline-runners')), {timeout: 60_000}).toBe(version);
+  const version = await page.evaluate(
+    async (base) => ((await (await fetch(`${base}offline-manifest.json`)).json()) as {version: string}).version,
+    sitePath,
+  );
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('konva-offline-runners')), {timeout: 60_000})
+    .toBe(version);
   const runners = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -180,7 +204,11 @@ test('a while after the first load, the runner pages are primed for offline exam
   await expect(page.locator('iframe[title="离线准备"]')).toHaveCount(0);
 });
 
-test('离线保存全站 saves the rest of the site with progress; an unopened page then works offline', async ({page, context, guard}) => {
+test('离线保存全站 saves the rest of the site with progress; an unopened page then works offline', async ({
+  page,
+  context,
+  guard,
+}) => {
   // The whole site: 1,761 files / 83 MB on a full build.
   test.setTimeout(300_000);
   // The home page has no live example: the examples below run offline only because the download primed the runner.
@@ -192,7 +220,9 @@ test('离线保存全站 saves the rest of the site with progress; an unopened p
   const progress = page.locator('[data-offline-save]').getByRole('status');
   await save.click();
   await expect(progress).toContainText(/已保存 \d+ \/ \d+ 个文件|全站已保存到本机/);
-  await expect(page.locator('[data-offline-save="saved"]')).toContainText(`全站已保存到本机（${files} 个文件`, {timeout: 180_000});
+  await expect(page.locator('[data-offline-save="saved"]')).toContainText(`全站已保存到本机（${files} 个文件`, {
+    timeout: 180_000,
+  });
 
   await context.setOffline(true);
   // Everything is saved: not even a prefetch may fail.

@@ -20,7 +20,9 @@ async function counts(frame: FrameLocator): Promise<{shapes: number; animations:
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Avoid_Memory_Leaks (${flavour}): closing the board with cleanup releases its shapes and animations`, async ({page}) => {
+  test(`Avoid_Memory_Leaks (${flavour}): closing the board with cleanup releases its shapes and animations`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/performance/Avoid_Memory_Leaks.html');
     const frame = await showFlavour(page, flavour);
     await expect.poll(() => counts(frame).then((c) => c.shapes)).toBeGreaterThanOrEqual(0);
@@ -38,7 +40,9 @@ for (const flavour of ['vanilla', 'react'] as const) {
 }
 
 for (const flavour of ['vanilla', 'vue'] as const) {
-  test(`Batch_Draw (${flavour}): batched recolouring draws the layer once, draw() in the loop 61 times`, async ({page}) => {
+  test(`Batch_Draw (${flavour}): batched recolouring draws the layer once, draw() in the loop 61 times`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/performance/Batch_Draw.html');
     const frame = await showFlavour(page, flavour);
     const result = frame.getByText(/^图层绘制 \d+ 次|^点一个按钮/);

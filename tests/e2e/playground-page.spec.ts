@@ -20,7 +20,9 @@ const editorText = (page: Page, scope = page.locator('body')) =>
     .locator('.cm-content, [data-pg-code]')
     .first()
     .evaluate((el) =>
-      el.matches('.cm-content') ? Array.from(el.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n') : (el.textContent ?? ''),
+      el.matches('.cm-content')
+        ? Array.from(el.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n')
+        : (el.textContent ?? ''),
     );
 
 async function playgroundPainted(page: Page): Promise<void> {
@@ -37,7 +39,8 @@ async function prepend(page: Page, scope: ReturnType<Page['locator']>, line: str
   await page.keyboard.insertText(`${line}\n`);
 }
 
-const comment = (flavour: Flavour, text: string) => (flavour === 'vue' || flavour === 'svelte' ? `<!-- ${text} -->` : `// ${text}`);
+const comment = (flavour: Flavour, text: string) =>
+  flavour === 'vue' || flavour === 'svelte' ? `<!-- ${text} -->` : `// ${text}`;
 
 test.describe('drafts of a tutorial example', () => {
   test('an edit survives a reload and runs; 重置 brings back the original', async ({page}) => {
@@ -94,13 +97,23 @@ const TALL = {width: 1280, height: 1500};
 test.describe('分享', () => {
   test.use({viewport: TALL});
   for (const flavour of FLAVOURS) {
-    test(`分享 (${flavour}): the link opens the same code, painted, in a fresh browser context`, async ({page, browser}) => {
+    test(`分享 (${flavour}): the link opens the same code, painted, in a fresh browser context`, async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000);
       await gotoHydrated(page, PLAYGROUND);
       await playgroundPainted(page);
       await page.getByRole('tab', {name: FLAVOUR_LABELS[flavour], exact: true}).click();
-      await expect(page.getByRole('tab', {name: FLAVOUR_LABELS[flavour], exact: true})).toHaveAttribute('aria-selected', 'true');
-      await expect(page.locator(`[data-pg-panel][data-flavour="${flavour}"]`)).toHaveAttribute('data-status', 'painted', {timeout: 30_000});
+      await expect(page.getByRole('tab', {name: FLAVOUR_LABELS[flavour], exact: true})).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.locator(`[data-pg-panel][data-flavour="${flavour}"]`)).toHaveAttribute(
+        'data-status',
+        'painted',
+        {timeout: 30_000},
+      );
       await prepend(page, page.locator('[data-pg-panel]'), comment(flavour, `分享-${flavour}`));
       const code = await editorText(page);
       expect(code).toContain(`分享-${flavour}`);
@@ -115,9 +128,16 @@ test.describe('分享', () => {
         const errors: string[] = [];
         other.on('pageerror', (e) => errors.push(e.message));
         await other.goto(url);
-        await expect(other.locator(`[data-pg-panel][data-flavour="${flavour}"]`)).toHaveAttribute('data-status', 'painted', {timeout: 30_000});
+        await expect(other.locator(`[data-pg-panel][data-flavour="${flavour}"]`)).toHaveAttribute(
+          'data-status',
+          'painted',
+          {timeout: 30_000},
+        );
         await expect.poll(() => editorText(other)).toBe(code);
-        await expect(other.getByRole('tab', {name: FLAVOUR_LABELS[flavour], exact: true})).toHaveAttribute('aria-selected', 'true');
+        await expect(other.getByRole('tab', {name: FLAVOUR_LABELS[flavour], exact: true})).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
         expect(errors).toEqual([]);
       } finally {
         await fresh.close();
@@ -131,7 +151,9 @@ test('the 演练场 keeps its last code across a reload', async ({page}) => {
   await gotoHydrated(page, PLAYGROUND);
   await playgroundPainted(page);
   await prepend(page, page.locator('[data-pg-panel]'), '// 演练场草稿');
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('konva-draft:/playground')))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('konva-draft:/playground'))))
+    .toBe(true);
   await page.reload();
   await playgroundPainted(page);
   await expect.poll(() => editorText(page)).toContain('// 演练场草稿');
@@ -169,7 +191,10 @@ test.describe('the editor on the 演练场', () => {
     await expect.poll(() => editorText(page)).toMatch(/^\/\/ early\n\/\/ /);
   });
 
-  test('the starter is in the HTML, coloured, and its first run loads no compiler; an edit loads one and runs', async ({page, request}) => {
+  test('the starter is in the HTML, coloured, and its first run loads no compiler; an edit loads one and runs', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const html = await (await request.get(`${PLAYGROUND}/`)).text();
     const starter = readFileSync(path.join(STARTERS_DIR, FLAVOUR_FILES.vanilla), 'utf8');
@@ -201,16 +226,24 @@ test("the examples' flavour choice and the 演练场's are one: chosen on a tuto
   await gotoHydrated(page, TUTORIAL);
   const example = page.locator('[data-pg-example]').first();
   await example.getByRole('tab', {name: FLAVOUR_LABELS.react, exact: true}).click();
-  await expect(example.getByRole('tab', {name: FLAVOUR_LABELS.react, exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(example.getByRole('tab', {name: FLAVOUR_LABELS.react, exact: true})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await gotoHydrated(page, PLAYGROUND);
   await playgroundPainted(page);
-  await expect(page.getByRole('tab', {name: FLAVOUR_LABELS.react, exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', {name: FLAVOUR_LABELS.react, exact: true})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.locator('[data-pg-panel]')).toHaveAttribute('data-flavour', 'react');
 
   await page.getByRole('tab', {name: FLAVOUR_LABELS.vue, exact: true}).click();
   await expect(page.locator('[data-pg-panel]')).toHaveAttribute('data-flavour', 'vue');
   await gotoHydrated(page, TUTORIAL);
-  await expect(page.locator('[data-pg-example]').first().getByRole('tab', {name: FLAVOUR_LABELS.vue, exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.locator('[data-pg-example]').first().getByRole('tab', {name: FLAVOUR_LABELS.vue, exact: true}),
+  ).toHaveAttribute('aria-selected', 'true');
 });
 
 test('full storage: an edit says it will not be kept, instead of failing silently', async ({page, guard}) => {
@@ -272,7 +305,9 @@ test('after one visit the 演练场 opens and runs offline', async ({page, conte
             .getEntriesByType('resource')
             .map((e) => e.name.split('#')[0]!)
             .filter((u) => u.startsWith(location.origin) && !u.includes('/playground/runner'));
-          const hits = await Promise.all([location.pathname, ...urls].map(async (u) => [u, Boolean(await caches.match(u))] as const));
+          const hits = await Promise.all(
+            [location.pathname, ...urls].map(async (u) => [u, Boolean(await caches.match(u))] as const),
+          );
           return hits.filter(([, hit]) => !hit).map(([u]) => u);
         }),
       {timeout: 30_000},

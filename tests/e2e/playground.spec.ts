@@ -11,7 +11,13 @@ import type {Locator} from '@playwright/test';
 test.use({serviceWorkers: 'block'});
 
 const FIXTURE = '/docs/playground-fixtures.html';
-const LABELS: Record<string, string> = {vanilla: '原生 JS', react: 'React', vue: 'Vue', svelte: 'Svelte', angular: 'Angular'};
+const LABELS: Record<string, string> = {
+  vanilla: '原生 JS',
+  react: 'React',
+  vue: 'Vue',
+  svelte: 'Svelte',
+  angular: 'Angular',
+};
 
 /** Open a page and wait for React to hydrate it (before that, clicks do nothing). */
 async function open(page: Page, url: string): Promise<void> {
@@ -106,7 +112,10 @@ const stage = new Konva.Stage({container: 'container', width: 100, height: 100})
     expect(await panel.locator('iframe').getAttribute('sandbox')).not.toContain('allow-same-origin');
   });
 
-  test('an example reaches no network: fetch and a foreign <img> are blocked and explained in its console', async ({page, guard}) => {
+  test('an example reaches no network: fetch and a foreign <img> are blocked and explained in its console', async ({
+    page,
+    guard,
+  }) => {
     guard.allowConsoleErrors(/Content Security Policy|Failed to fetch|ERR_BLOCKED/); // the browser's own report of the block
     const blocked: string[] = [];
     // Chromium reports an <img> the policy refuses as a request that fails with 'csp' before it leaves the browser.
@@ -158,7 +167,10 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     expect(((await error.textContent()) ?? '').length).toBeLessThan(10_000);
   });
 
-  test('an editor or compiler that fails to load shows the error with 重试, which then works', async ({page, guard}) => {
+  test('an editor or compiler that fails to load shows the error with 重试, which then works', async ({
+    page,
+    guard,
+  }) => {
     guard.allowConsoleErrors(/dynamically imported module|net::ERR_FAILED|Failed to load/);
     // Before the page opens: the toolbar prefetches the editor on hover.
     await page.route('**/playground/editor.js*', (r) => r.abort());
@@ -181,11 +193,16 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     await expect(compilerFailure).toBeVisible();
     await page.unroute('**/playground/compile-vanilla.js*');
     await compilerFailure.getByRole('button', {name: '重试'}).click();
-    await expect.poll(async () => (await pixel(panel, 60, 60)).slice(0, 3), {timeout: 15_000}).toEqual([0xd6, 0x28, 0x28]);
+    await expect
+      .poll(async () => (await pixel(panel, 60, 60)).slice(0, 3), {timeout: 15_000})
+      .toEqual([0xd6, 0x28, 0x28]);
     await expect(panel.locator('[data-pg-error]')).toHaveCount(0);
   });
 
-  test('a project download whose packer fails to load shows the error with 重试, which then downloads', async ({page, guard}) => {
+  test('a project download whose packer fails to load shows the error with 重试, which then downloads', async ({
+    page,
+    guard,
+  }) => {
     guard.allowConsoleErrors(/dynamically imported module|net::ERR_FAILED|Failed to load/);
     await page.route('**/playground/zip.js*', (r) => r.abort());
     await open(page, FIXTURE);
@@ -197,7 +214,10 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     await expect(button).toBeEnabled();
     await expect(panel.getByRole('toolbar').getByRole('status')).not.toHaveText('正在打包…');
     await page.unroute('**/playground/zip.js*');
-    const [download] = await Promise.all([page.waitForEvent('download'), failure.getByRole('button', {name: '重试'}).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      failure.getByRole('button', {name: '重试'}).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('konva-example-vanilla.zip');
     await expect(failure).toHaveCount(0);
   });
@@ -216,7 +236,9 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     });
     // Hold the library list back until the runner has said 'ready' several times.
     await page.route('**/playground/libs.json*', async (route) => {
-      await page.waitForFunction(() => (window as unknown as {readyBeats: number}).readyBeats >= 4, null, {timeout: 20_000});
+      await page.waitForFunction(() => (window as unknown as {readyBeats: number}).readyBeats >= 4, null, {
+        timeout: 20_000,
+      });
       await route.continue();
     });
     await open(page, FIXTURE);
@@ -225,7 +247,10 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     expect(await (await frame)!.evaluate(() => (window as unknown as {payloads: number}).payloads)).toBe(1);
   });
 
-  test('an infinite loop leaves the page responsive, shows a Chinese message, and 重置 restores', async ({page, guard}) => {
+  test('an infinite loop leaves the page responsive, shows a Chinese message, and 重置 restores', async ({
+    page,
+    guard,
+  }) => {
     guard.allowConsoleErrors(/__PG_LOOP__|RangeError/);
     await open(page, FIXTURE);
     const panel = await showFlavour(page, 0, 'vanilla');
@@ -234,7 +259,9 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     const box = (await panel.locator('[class*="file"]').boundingBox())!;
     await page.evaluate(() => {
       (window as unknown as {clicks: number[]}).clicks = [];
-      document.addEventListener('click', () => (window as unknown as {clicks: number[]}).clicks.push(performance.now()));
+      document.addEventListener('click', () =>
+        (window as unknown as {clicks: number[]}).clicks.push(performance.now()),
+      );
     });
     // Past the edit pause: a new runner frame has loaded and been given the loop.
     const frames = panel.locator('iframe');
@@ -277,7 +304,9 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
       const code = await editorCode(panel);
       expect(code).toContain('#1e5aa8');
       await setCode(page, panel, code.replace('#1e5aa8', '#d62828'));
-      await expect.poll(async () => (await pixel(panel, 60, 60)).slice(0, 3), {timeout: 15_000}).toEqual([0xd6, 0x28, 0x28]);
+      await expect
+        .poll(async () => (await pixel(panel, 60, 60)).slice(0, 3), {timeout: 15_000})
+        .toEqual([0xd6, 0x28, 0x28]);
       await expect(panel).toHaveAttribute('data-status', 'painted');
       await expect(panel.locator('[data-pg-error]')).toHaveCount(0);
     });
@@ -304,7 +333,12 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
       5,
       'runtime',
     ],
-    ['svelte', `<script>\n  import {Stage} from 'svelte-konva';\n\n\n  notDefined();\n</script>\n<Stage width={10} height={10} />\n`, 5, 'runtime'],
+    [
+      'svelte',
+      `<script>\n  import {Stage} from 'svelte-konva';\n\n\n  notDefined();\n</script>\n<Stage width={10} height={10} />\n`,
+      5,
+      'runtime',
+    ],
     ['svelte', `<script>\n  let a = 1;\n</script>\n\n{#if a}\n`, 5, 'syntax'],
   ];
   for (const [flavour, code, line, kind] of errorCases) {
@@ -341,16 +375,22 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
   test('下载项目 gives a Vite project pinned to the installed versions', async ({page}) => {
     await open(page, FIXTURE);
     const panel = await showFlavour(page, 0, 'react');
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', {name: '下载项目'}).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', {name: '下载项目'}).click(),
+    ]);
     const files = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
     const pkg = JSON.parse(strFromU8(files['konva-example/package.json']!)) as {dependencies: Record<string, string>};
-    const installed = (n: string) => (JSON.parse(fs.readFileSync(path.join('node_modules', n, 'package.json'), 'utf8')) as {version: string}).version;
+    const installed = (n: string) =>
+      (JSON.parse(fs.readFileSync(path.join('node_modules', n, 'package.json'), 'utf8')) as {version: string}).version;
     expect(pkg.dependencies['react-konva']).toBe(installed('react-konva'));
     expect(pkg.dependencies.konva).toBe(installed('konva'));
     expect(strFromU8(files['konva-example/src/App.jsx']!)).toContain('react-konva');
   });
 
-  test('an example importing an extra library (react-konva-utils) runs it; other examples never fetch it', async ({page}) => {
+  test('an example importing an extra library (react-konva-utils) runs it; other examples never fetch it', async ({
+    page,
+  }) => {
     const libs: string[] = [];
     page.on('request', (r) => r.url().includes('/playground/lib/') && libs.push(r.url()));
     await open(page, FIXTURE);
@@ -365,7 +405,10 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     const extra = libs.filter((u) => !before.has(u));
     expect(extra.length).toBeGreaterThan(0);
     // a TypeScript block downloads as App.tsx with the extra library in its dependencies
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', {name: '下载项目'}).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', {name: '下载项目'}).click(),
+    ]);
     const files = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
     expect(strFromU8(files['konva-example/src/App.tsx']!)).toContain('react-konva-utils');
     const pkg = JSON.parse(strFromU8(files['konva-example/package.json']!)) as {dependencies: Record<string, string>};
@@ -382,11 +425,15 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     expect(copied).toContain("from 'react-konva'");
     expect(copied).toContain('export default function App');
     await panel.getByRole('button', {name: '全屏', exact: true}).click();
-    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.querySelector('iframe') != null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.querySelector('iframe') != null))
+      .toBe(true);
     // The example runs again at the full-screen size.
     await expect(panel).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
     // The frame reaches full width when the browser has finished entering full screen, which may lag on a busy machine.
-    await expect.poll(() => panel.locator('iframe').evaluate((f) => f.getBoundingClientRect().width - window.innerWidth)).toBe(0);
+    await expect
+      .poll(() => panel.locator('iframe').evaluate((f) => f.getBoundingClientRect().width - window.innerWidth))
+      .toBe(0);
     await page.evaluate(() => document.exitFullscreen());
   });
 
@@ -395,14 +442,25 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     await showFlavour(page, 0, 'vue');
     expect(new URL(page.url()).searchParams.get('flavour')).toBe('vue');
     await open(page, FIXTURE); // no query string: the stored choice applies
-    await expect(example(page, 0).getByRole('tab', {name: 'Vue', exact: true})).toHaveAttribute('aria-selected', 'true');
-    await expect(example(page, 0).locator('[data-pg-panel][data-flavour="vue"]')).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+    await expect(example(page, 0).getByRole('tab', {name: 'Vue', exact: true})).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(example(page, 0).locator('[data-pg-panel][data-flavour="vue"]')).toHaveAttribute(
+      'data-status',
+      'painted',
+      {timeout: 15_000},
+    );
   });
 
   test('runners start only near the viewport', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 500});
     await open(page, FIXTURE);
-    await expect(example(page, 0).locator('[data-pg-panel][data-flavour="vanilla"]')).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
+    await expect(example(page, 0).locator('[data-pg-panel][data-flavour="vanilla"]')).toHaveAttribute(
+      'data-status',
+      'painted',
+      {timeout: 15_000},
+    );
     const last = example(page, 2).locator('[data-pg-panel]');
     await expect(last).toHaveAttribute('data-status', 'idle');
     await expect(last.locator('iframe')).toHaveCount(0);
@@ -410,7 +468,9 @@ new Konva.Stage({container: 'container', width: 100, height: 100});
     await expect(last).toHaveAttribute('data-status', 'painted', {timeout: 15_000});
   });
 
-  test('an example started just below the window paints, though Chromium holds back its animation frames there', async ({page}) => {
+  test('an example started just below the window paints, though Chromium holds back its animation frames there', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 1280, height: 500});
     await open(page, FIXTURE);
     const panel = example(page, 1).locator('[data-pg-panel]');

@@ -5,7 +5,9 @@ import {test, expect, gotoHydrated, afterTwoFrames, type Page} from './fixtures'
 /** The distinct files the page asked the browser to prefetch, but the code tokenizer's two chunks (fetched
  * once with the first likely-next page: it may render code blocks; src/lib/highlight/prefetch.ts). */
 const prefetched = async (page: Page) => {
-  const all = new Set(await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href)));
+  const all = new Set(
+    await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href)),
+  );
   const tokenizer = [...all].filter((href) => /\/assets\/js\/(prism|highlight)\.[0-9a-f]+\.js$/.test(href));
   expect(tokenizer.length).toBeLessThanOrEqual(2);
   return new Set([...all].filter((href) => !tokenizer.includes(href)));
@@ -48,20 +50,25 @@ test('only likely-next links are watched for coming into view, by one observer',
       if (target instanceof HTMLAnchorElement) {
         record.observers.add(this);
         record.hrefs.push(target.getAttribute('href') ?? '');
-        record.likely.push(target.matches('.pagination-nav a[href], [data-likely-next] a[href], a[data-likely-next][href]'));
+        record.likely.push(
+          target.matches('.pagination-nav a[href], [data-likely-next] a[href], a[data-likely-next][href]'),
+        );
       }
       return observe.call(this, target);
     };
   });
   await gotoHydrated(page, '/api/Konva.Node.html');
   await expect(page.locator('.theme-doc-sidebar-container a.menu__link').first()).toBeAttached();
-  const pager = await page.locator('.pagination-nav a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const pager = await page
+    .locator('.pagination-nav a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(pager.length).toBeGreaterThan(0);
   await expect
     .poll(() => page.evaluate(() => (window as unknown as {linkWatch: {hrefs: string[]}}).linkWatch.hrefs.length))
     .toBeGreaterThanOrEqual(pager.length);
   const watch = await page.evaluate(() => {
-    const w = (window as unknown as {linkWatch: {observers: Set<unknown>; hrefs: string[]; likely: boolean[]}}).linkWatch;
+    const w = (window as unknown as {linkWatch: {observers: Set<unknown>; hrefs: string[]; likely: boolean[]}})
+      .linkWatch;
     return {observers: w.observers.size, hrefs: w.hrefs, likely: w.likely};
   });
   // The page has ~80 internal links (sidebar, navbar, signatures); the theme watched each with its own observer.

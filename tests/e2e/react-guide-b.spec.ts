@@ -9,7 +9,11 @@ import type {Frame, Locator} from '@playwright/test';
 type Point = {x: number; y: number};
 
 /** Shows the React tab of the page's `index`-th example, centred, and returns its panel, frame and iframe box. */
-async function openExample(page: Page, url: string, index: number): Promise<{panel: Locator; frame: Frame; at: (p: Point) => [number, number]}> {
+async function openExample(
+  page: Page,
+  url: string,
+  index: number,
+): Promise<{panel: Locator; frame: Frame; at: (p: Point) => [number, number]}> {
   await page.goto(url);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   const example = page.locator('[data-pg-example]').nth(index);

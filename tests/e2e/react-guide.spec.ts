@@ -56,7 +56,12 @@ test('Events: a click bubbles from the button to the stage, cancelBubble stops i
   await expect(lines).toHaveText(['还没有点击']);
 
   await page.mouse.click(...(await centreOf(iframe, frame, '.按钮')));
-  await expect(lines).toHaveText([/^按钮 收到，target = 按钮/, /^卡片组 收到，target = 按钮/, /^图层 收到/, /^Stage 收到，target = 按钮/]);
+  await expect(lines).toHaveText([
+    /^按钮 收到，target = 按钮/,
+    /^卡片组 收到，target = 按钮/,
+    /^图层 收到/,
+    /^Stage 收到，target = 按钮/,
+  ]);
 
   // A click on empty space: only the stage hears it, and the target is the stage itself.
   const box = (await iframe.boundingBox())!;
@@ -104,7 +109,9 @@ test('Images: a local file chosen in the file input is drawn as a Konva.Image', 
       return stage.find('Image').length;
     });
   expect(await images()).toBe(0);
-  await frame.locator('input[type="file"]').setInputFiles(path.join(process.cwd(), 'static/examples/assets/gradient-tiles.png'));
+  await frame
+    .locator('input[type="file"]')
+    .setInputFiles(path.join(process.cwd(), 'static/examples/assets/gradient-tiles.png'));
   await expect(frame.getByText('1 张')).toBeVisible();
   await expect.poll(images).toBe(1);
 
@@ -112,7 +119,9 @@ test('Images: a local file chosen in the file input is drawn as a Konva.Image', 
   await expect.poll(images).toBe(0);
 });
 
-test('zIndex: moveToTop() survives a state change React sees as no move; a new layer restores the JSX order', async ({page}) => {
+test('zIndex: moveToTop() survives a state change React sees as no move; a new layer restores the JSX order', async ({
+  page,
+}) => {
   const {iframe, frame} = await openExample(page, '/docs/react/zIndex.html', 1);
   const readOrder = () =>
     frame.evaluate(() => {

@@ -1,6 +1,6 @@
-// A page's HTML lists its route's chunks with main.js (src/plugins/speed/route-scripts): they download together, and the
-// webpack runtime has no chunk left to ask for when the app starts. It adds a <script data-webpack> for each chunk it
-// must fetch itself, so a page that hydrates without adding one was complete.
+// A page's HTML lists its route's chunks with main.js (src/plugins/speed/route-scripts): they download together, and
+// the webpack runtime has no chunk left to ask for when the app starts. It adds a <script data-webpack> for each chunk
+// it must fetch itself, so a page that hydrates without adding one was complete.
 import {test, expect, gotoHydrated} from './fixtures';
 
 const PAGES = ['/', '/docs/shapes/Rect.html', '/api/Konva.Node.html', '/docs/react/index.html', '/blog'];
@@ -11,7 +11,8 @@ for (const url of PAGES) {
       const fetched: string[] = ((window as unknown as {fetchedChunks: string[]}).fetchedChunks = []);
       new MutationObserver((records) => {
         for (const r of records)
-          for (const node of Array.from(r.addedNodes)) if (node instanceof HTMLScriptElement && node.hasAttribute('data-webpack')) fetched.push(node.src);
+          for (const node of Array.from(r.addedNodes))
+            if (node instanceof HTMLScriptElement && node.hasAttribute('data-webpack')) fetched.push(node.src);
       }).observe(document, {childList: true, subtree: true});
     });
     await gotoHydrated(page, url);

@@ -28,7 +28,9 @@ async function openExample(page: Page, route: string, flavour: Flavour): Promise
 
 /** Client rectangles (frame coordinates) of the shapes named "item", in drawing order. */
 function items(frame: Frame): Promise<Box[]> {
-  return frame.evaluate(() => (window as unknown as KonvaWindow).Konva?.stages[0]?.find('.item').map((n) => n.getClientRect()) ?? []);
+  return frame.evaluate(
+    () => (window as unknown as KonvaWindow).Konva?.stages[0]?.find('.item').map((n) => n.getClientRect()) ?? [],
+  );
 }
 
 for (const flavour of ['vanilla', 'svelte'] as const) {
@@ -72,7 +74,9 @@ function photoChecksum(frame: Frame): Promise<number> {
 }
 
 for (const flavour of ['vanilla', 'angular'] as const) {
-  test(`Canvas_Watermark (${flavour}): a new watermark text changes the picture, export reports 640×440`, async ({page}) => {
+  test(`Canvas_Watermark (${flavour}): a new watermark text changes the picture, export reports 640×440`, async ({
+    page,
+  }) => {
     const {frame} = await openExample(page, '/docs/sandbox/Canvas_Watermark.html', flavour);
     await expect.poll(() => photoChecksum(frame), {timeout: 10_000}).toBeGreaterThan(0);
     const before = await photoChecksum(frame);

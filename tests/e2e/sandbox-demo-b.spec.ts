@@ -17,8 +17,13 @@ type KNode = {
 };
 type KonvaWindow = {Konva?: {stages: {findOne: (s: string) => KNode | undefined}[]}};
 
-/** Opens the first example of a page in one flavour, its preview scrolled to the middle of the window (clear of the navbar). */
-async function open(page: Page, route: string, flavour: Parameters<typeof showFlavour>[1]): Promise<{frame: Frame; iframe: Locator}> {
+/** Opens the first example of a page in one flavour, its preview scrolled to the middle of the window (clear of the
+ * navbar). */
+async function open(
+  page: Page,
+  route: string,
+  flavour: Parameters<typeof showFlavour>[1],
+): Promise<{frame: Frame; iframe: Locator}> {
   await gotoHydrated(page, route);
   const {panel, frame} = await showFlavour(page, flavour);
   const iframe = panel.locator('iframe');
@@ -44,7 +49,9 @@ async function drag(page: Page, iframe: Locator, from: {x: number; y: number}, t
 }
 
 for (const flavour of ['vanilla', 'vue'] as const) {
-  test(`Canvas_Crop_Image (${flavour}): drag the frame, 1:1 makes it square, 裁剪 shows that region`, async ({page}) => {
+  test(`Canvas_Crop_Image (${flavour}): drag the frame, 1:1 makes it square, 裁剪 shows that region`, async ({
+    page,
+  }) => {
     const {frame, iframe} = await open(page, '/docs/sandbox/Canvas_Crop_Image.html', flavour);
     await expect.poll(() => rectOf(frame, '.frame')).not.toBeNull();
     const before = (await rectOf(frame, '.frame'))!;
@@ -53,7 +60,9 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     const cx = before.x + before.width / 2;
     const cy = before.y + before.height / 2;
     await drag(page, iframe, {x: cx, y: cy}, {x: cx - 30, y: cy - 20});
-    await expect.poll(async () => Math.round((await rectOf(frame, '.frame'))!.x)).toBeLessThan(Math.round(before.x) - 10);
+    await expect
+      .poll(async () => Math.round((await rectOf(frame, '.frame'))!.x))
+      .toBeLessThan(Math.round(before.x) - 10);
 
     // A fixed ratio: the frame becomes square.
     await frame.getByRole('button', {name: '1:1', exact: true}).click();
@@ -67,7 +76,9 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     // Crop: the editor hides, the result image shows a square crop of the source, and a PNG is offered.
     await frame.getByRole('button', {name: '裁剪', exact: true}).click();
     await expect.poll(() => rectOf(frame, '.frame')).toBeNull();
-    const crop = await frame.evaluate(() => (window as unknown as KonvaWindow).Konva!.stages[0]!.findOne('.result')!.getAttr('crop'));
+    const crop = await frame.evaluate(() =>
+      (window as unknown as KonvaWindow).Konva!.stages[0]!.findOne('.result')!.getAttr('crop'),
+    );
     const {width, height} = crop as Box;
     expect(width).toBeGreaterThan(40);
     expect(width).toBe(height);
@@ -81,7 +92,9 @@ for (const flavour of ['vanilla', 'vue'] as const) {
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Image_Resize (${flavour}): the corner anchor enlarges the picture, typed width keeps the ratio, export has that size`, async ({page}) => {
+  test(`Image_Resize (${flavour}): the corner anchor enlarges the picture, typed width keeps the ratio, export has that size`, async ({
+    page,
+  }) => {
     const {frame, iframe} = await open(page, '/docs/sandbox/Image_Resize.html', flavour);
     await expect.poll(() => rectOf(frame, '.photo')).not.toBeNull();
     const before = (await rectOf(frame, '.photo'))!;
@@ -89,7 +102,8 @@ for (const flavour of ['vanilla', 'react'] as const) {
     const height = frame.getByRole('spinbutton', {name: '高'});
     await expect(width).toHaveValue(String(Math.round(before.width)));
 
-    // Drag the bottom-right anchor 40 px right: with the ratio locked both sides grow, and the scale is baked into the size.
+    // Drag the bottom-right anchor 40 px right: with the ratio locked both sides grow, and the scale is baked into the
+    // size.
     const corner = {x: before.x + before.width, y: before.y + before.height};
     await drag(page, iframe, corner, {x: corner.x + 40, y: corner.y + 26});
     await expect.poll(async () => (await rectOf(frame, '.photo'))!.width).toBeGreaterThan(before.width + 20);
@@ -109,12 +123,17 @@ for (const flavour of ['vanilla', 'react'] as const) {
     await expect.poll(async () => Math.round((await rectOf(frame, '.photo'))!.width)).toBe(200);
 
     await frame.getByRole('button', {name: '导出 PNG'}).click();
-    await expect(frame.getByRole('link', {name: '下载 200×131 PNG'})).toHaveAttribute('href', /^data:image\/png;base64,/);
+    await expect(frame.getByRole('link', {name: '下载 200×131 PNG'})).toHaveAttribute(
+      'href',
+      /^data:image\/png;base64,/,
+    );
   });
 }
 
 for (const flavour of ['vanilla', 'svelte'] as const) {
-  test(`Image_Border (${flavour}): a wider border, another colour, export at source size plus the border`, async ({page}) => {
+  test(`Image_Border (${flavour}): a wider border, another colour, export at source size plus the border`, async ({
+    page,
+  }) => {
     const {frame} = await open(page, '/docs/sandbox/Image_Border.html', flavour);
     await expect.poll(() => rectOf(frame, '.mat')).not.toBeNull();
     const mat = () =>
@@ -131,7 +150,10 @@ for (const flavour of ['vanilla', 'svelte'] as const) {
     await expect.poll(async () => (await mat()).fill).toBe('#1f1f1f');
 
     await frame.getByRole('button', {name: '导出 PNG'}).click();
-    await expect(frame.getByRole('link', {name: '下载 760×540 PNG'})).toHaveAttribute('href', /^data:image\/png;base64,/);
+    await expect(frame.getByRole('link', {name: '下载 760×540 PNG'})).toHaveAttribute(
+      'href',
+      /^data:image\/png;base64,/,
+    );
 
     // 重置 brings the defaults back.
     await frame.getByRole('button', {name: '重置'}).click();

@@ -55,7 +55,9 @@ function pictures(frame: Frame): Promise<{box: Box; filters: number}[]> {
 }
 
 for (const flavour of ['vanilla', 'svelte'] as const) {
-  test(`Image_Border_Highlighting (${flavour}): hover outlines only over opaque pixels, click selects`, async ({page}) => {
+  test(`Image_Border_Highlighting (${flavour}): hover outlines only over opaque pixels, click selects`, async ({
+    page,
+  }) => {
     const {frame, origin} = await open(page, BORDER, flavour);
     await expect.poll(async () => (await pictures(frame)).length).toBe(4);
     const apple = (await pictures(frame))[0]!.box;
@@ -95,15 +97,26 @@ type Overlay = {scale: number; rect: Box; drawn: boolean};
 /** The expanding layer (the group that does not listen): its scale, client rect and whether it shows a picture. */
 function overlay(frame: Frame): Promise<Overlay> {
   return frame.evaluate(() => {
-    type G = KNode & {getClassName: () => string; listening: () => boolean; isVisible: () => boolean; getChildren: () => unknown[]};
+    type G = KNode & {
+      getClassName: () => string;
+      listening: () => boolean;
+      isVisible: () => boolean;
+      getChildren: () => unknown[];
+    };
     const stage = (window as unknown as {Konva: {stages: {find: (f: (n: G) => boolean) => G[]}[]}}).Konva.stages[0]!;
     const g = stage.find((n) => n.getClassName() === 'Group' && !n.listening())[0]!;
-    return {scale: g.scaleX(), rect: g.getClientRect({skipShadow: true}), drawn: g.isVisible() && g.getChildren().length > 0};
+    return {
+      scale: g.scaleX(),
+      rect: g.getClientRect({skipShadow: true}),
+      drawn: g.isVisible() && g.getChildren().length > 0,
+    };
   });
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Expand_Images_on_Hover (${flavour}): hovering a corner thumbnail expands it inside the stage, leaving shrinks it`, async ({page}) => {
+  test(`Expand_Images_on_Hover (${flavour}): hovering a corner thumbnail expands it inside the stage, leaving shrinks it`, async ({
+    page,
+  }) => {
     const {frame, origin} = await open(page, EXPAND, flavour);
     // Thumbnails are the listening images (the expanding layer does not listen).
     const thumbs = await frame.evaluate(() =>
@@ -140,7 +153,11 @@ function backgroundState(frame: Frame): Promise<{priority: unknown; visible: boo
     type N = KNode & {fillPriority: () => string; x: () => number; y: () => number};
     const stage = (window as unknown as {Konva: {stages: {find: (s: string) => N[]}[]}}).Konva.stages[0]!;
     const bg = stage.find('Rect')[0]!;
-    return {priority: bg.fillPriority(), visible: bg.visible(), stickers: stage.find('.sticker').map((n) => [n.x(), n.y()])};
+    return {
+      priority: bg.fillPriority(),
+      visible: bg.visible(),
+      stickers: stage.find('.sticker').map((n) => [n.x(), n.y()]),
+    };
   });
 }
 
@@ -159,7 +176,9 @@ function exportedCornerAlpha(frame: Frame): Promise<number> {
 }
 
 for (const flavour of ['vanilla', 'vue'] as const) {
-  test(`Canvas_Background (${flavour}): the background is exported, switches to a pattern, drag and reset`, async ({page}) => {
+  test(`Canvas_Background (${flavour}): the background is exported, switches to a pattern, drag and reset`, async ({
+    page,
+  }) => {
     const {frame, iframe} = await open(page, BACKGROUND, flavour);
     await expect.poll(async () => (await backgroundState(frame)).stickers.length).toBe(3);
     const start = await backgroundState(frame);
@@ -181,7 +200,9 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     expect(await exportedCornerAlpha(frame)).toBe(0);
 
     // Drag the circle (the third sticker), then 重置 puts it back and restores the solid background.
-    const circle = await frame.evaluate(() => (window as unknown as KonvaWindow).Konva.stages[0]!.find('.sticker')[2]!.getClientRect());
+    const circle = await frame.evaluate(() =>
+      (window as unknown as KonvaWindow).Konva.stages[0]!.find('.sticker')[2]!.getClientRect(),
+    );
     const top = await frame.evaluate(() => document.querySelector('canvas')!.getBoundingClientRect().top);
     const origin = await centre(page, iframe);
     const x = origin.x + circle.x + circle.width / 2;

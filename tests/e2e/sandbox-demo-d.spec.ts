@@ -60,7 +60,10 @@ for (const flavour of ['vanilla', 'react', 'vue', 'svelte', 'angular'] as const)
     await expect.poll(() => textOf(frame, '.title')).toBe('生日快乐！');
 
     // The signature can be dragged (and stays where it was dropped); reset brings everything back.
-    const xOf = () => frame.evaluate(() => Math.round((window as unknown as KonvaWindow).Konva.stages[0]!.findOne('.sign')!.attrs.x as number));
+    const xOf = () =>
+      frame.evaluate(() =>
+        Math.round((window as unknown as KonvaWindow).Konva.stages[0]!.findOne('.sign')!.attrs.x as number),
+      );
     const startX = await xOf();
     const sign = await centreOf(frame, panel, '.sign');
     await page.mouse.move(sign.x, sign.y);
@@ -80,7 +83,9 @@ type EditorState = {shapes: number; selected: number; star?: {x: number; y: numb
 function editorState(frame: Frame): Promise<EditorState> {
   return frame.evaluate(() => {
     type N = {x: () => number; y: () => number; nodes: () => unknown[]};
-    const stage = (window as unknown as {Konva: {stages: {find: (s: string) => N[]; findOne: (s: string) => N | undefined}[]}}).Konva.stages[0]!;
+    const stage = (
+      window as unknown as {Konva: {stages: {find: (s: string) => N[]; findOne: (s: string) => N | undefined}[]}}
+    ).Konva.stages[0]!;
     const star = stage.findOne('Star');
     return {
       shapes: stage.find('.shape').length,
@@ -140,7 +145,9 @@ function titleAttrs(frame: Frame): Promise<{fontFamily?: unknown; fontSize?: unk
 }
 
 for (const flavour of ['vanilla', 'react', 'vue', 'svelte', 'angular'] as const) {
-  test(`Custom_Font (${flavour}): 楷体 loads the site's web font, then the poster is redrawn with it`, async ({page}) => {
+  test(`Custom_Font (${flavour}): 楷体 loads the site's web font, then the poster is redrawn with it`, async ({
+    page,
+  }) => {
     const {frame} = await open(page, '/docs/sandbox/Custom_Font.html', flavour);
     await expect.poll(() => titleAttrs(frame)).toEqual({fontFamily: 'sans-serif', fontSize: 32});
     const before = await canvasSum(frame);

@@ -26,7 +26,10 @@ async function open(page: Page, route: string, flavour: Parameters<typeof showFl
 
 /** Positions of the nodes matching a selector, in drawing order. */
 function positions(frame: Frame, selector: string): Promise<Point[]> {
-  return frame.evaluate((sel) => (window as unknown as KonvaWindow).Konva?.stages[0]?.find(sel).map((n) => ({x: n.x(), y: n.y()})) ?? [], selector);
+  return frame.evaluate(
+    (sel) => (window as unknown as KonvaWindow).Konva?.stages[0]?.find(sel).map((n) => ({x: n.x(), y: n.y()})) ?? [],
+    selector,
+  );
 }
 
 /** Drags with the mouse from one frame point to another in small steps. */
@@ -77,12 +80,17 @@ for (const flavour of ['vanilla', 'vue'] as const) {
 /** Arrow points of the connections, rounded. */
 function edges(frame: Frame): Promise<number[][]> {
   return frame.evaluate(
-    () => (window as unknown as KonvaWindow).Konva?.stages[0]?.find('.edge').map((n) => (n.getAttr('points') as number[]).map(Math.round)) ?? [],
+    () =>
+      (window as unknown as KonvaWindow).Konva?.stages[0]
+        ?.find('.edge')
+        .map((n) => (n.getAttr('points') as number[]).map(Math.round)) ?? [],
   );
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Connected_Objects (${flavour}): the arrow follows a dragged node, two clicks add a connection`, async ({page}) => {
+  test(`Connected_Objects (${flavour}): the arrow follows a dragged node, two clicks add a connection`, async ({
+    page,
+  }) => {
     const {frame, origin} = await open(page, '/docs/sandbox/Connected_Objects.html', flavour);
     await expect.poll(async () => (await edges(frame)).length).toBe(4);
     const nodes = await positions(frame, '.node');
@@ -90,7 +98,9 @@ for (const flavour of ['vanilla', 'react'] as const) {
 
     // Drag the first node (需求) 40 px right and 50 px down: its outgoing arrow starts at its new border.
     await drag(page, origin, nodes[0]!, {x: nodes[0]!.x + 40, y: nodes[0]!.y + 50});
-    await expect.poll(async () => (await positions(frame, '.node'))[0]).toEqual({x: nodes[0]!.x + 40, y: nodes[0]!.y + 50});
+    await expect
+      .poll(async () => (await positions(frame, '.node'))[0])
+      .toEqual({x: nodes[0]!.x + 40, y: nodes[0]!.y + 50});
     const after = await edges(frame);
     expect(after[0]).not.toEqual(before[0]);
     // The arrow starts on the moved node's box (84 × 40 around its centre) and the other arrows are unchanged.
@@ -111,11 +121,16 @@ for (const flavour of ['vanilla', 'react'] as const) {
 
 /** Fill colour of each furniture body, in drawing order. */
 function fills(frame: Frame): Promise<string[]> {
-  return frame.evaluate(() => (window as unknown as KonvaWindow).Konva?.stages[0]?.find('.body').map((n) => n.getAttr('fill') as string) ?? []);
+  return frame.evaluate(
+    () =>
+      (window as unknown as KonvaWindow).Konva?.stages[0]?.find('.body').map((n) => n.getAttr('fill') as string) ?? [],
+  );
 }
 
 for (const flavour of ['vanilla', 'svelte'] as const) {
-  test(`Collision_Detection (${flavour}): overlapping furniture turns red and snaps back, free space accepts it`, async ({page}) => {
+  test(`Collision_Detection (${flavour}): overlapping furniture turns red and snaps back, free space accepts it`, async ({
+    page,
+  }) => {
     const {frame, origin} = await open(page, '/docs/sandbox/Collision_Detection.html', flavour);
     await expect.poll(async () => (await positions(frame, '.item')).length).toBe(5);
     const before = await positions(frame, '.item');
@@ -126,7 +141,9 @@ for (const flavour of ['vanilla', 'svelte'] as const) {
     await page.mouse.move(origin.x + desk!.x + 20, origin.y + desk!.y + 20);
     await page.mouse.down();
     await page.mouse.move(origin.x + bed!.x + 40, origin.y + bed!.y + 30, {steps: 10});
-    await expect.poll(async () => (await fills(frame)).map((f) => f !== normal)).toEqual([true, false, true, false, false]);
+    await expect
+      .poll(async () => (await fills(frame)).map((f) => f !== normal))
+      .toEqual([true, false, true, false, false]);
     await expect(frame.getByText('与「床」重叠')).toBeVisible();
     // Dropped there, it goes back to where it started.
     await page.mouse.up();
@@ -141,7 +158,9 @@ for (const flavour of ['vanilla', 'svelte'] as const) {
 }
 
 for (const flavour of ['vanilla', 'angular'] as const) {
-  test(`Drop_DOM_Element (${flavour}): a sticker dragged from the HTML bar lands where it is dropped`, async ({page}) => {
+  test(`Drop_DOM_Element (${flavour}): a sticker dragged from the HTML bar lands where it is dropped`, async ({
+    page,
+  }) => {
     const {frame, origin} = await open(page, '/docs/sandbox/Drop_DOM_Element.html', flavour);
     await expect(frame.getByText('0/20')).toBeVisible();
     const house = (await frame.getByRole('img', {name: '房子'}).boundingBox())!;

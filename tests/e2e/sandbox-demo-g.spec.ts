@@ -32,7 +32,9 @@ async function openExample(page: Page, route: string, flavour: Flavour): Promise
 
 /** Points of every stroke (Konva.Line) on the stage, in drawing order. */
 function strokes(frame: Frame): Promise<number[][]> {
-  return frame.evaluate(() => ((window as unknown as KonvaWindow).Konva?.stages[0]?.find('Line') ?? []).map((n) => n.points!()));
+  return frame.evaluate(() =>
+    ((window as unknown as KonvaWindow).Konva?.stages[0]?.find('Line') ?? []).map((n) => n.points!()),
+  );
 }
 
 for (const flavour of ['vanilla', 'vue'] as const) {
@@ -66,13 +68,16 @@ type Camera = {x: number; y: number; scale: number; notes: number};
 /** The stage's position and scale (the view) and the number of notes. */
 function camera(frame: Frame): Promise<Camera> {
   return frame.evaluate(() => {
-    const stage = (window as unknown as {Konva: {stages: (KonvaNode & {find: (s: string) => unknown[]})[]}}).Konva.stages[0]!;
+    const stage = (window as unknown as {Konva: {stages: (KonvaNode & {find: (s: string) => unknown[]})[]}}).Konva
+      .stages[0]!;
     return {x: stage.x(), y: stage.y(), scale: stage.scaleX(), notes: stage.find('.note').length};
   });
 }
 
 for (const flavour of ['vanilla', 'svelte'] as const) {
-  test(`Infinite_Canvas (${flavour}): dragging empty space pans, the wheel zooms, a double click adds a note`, async ({page}) => {
+  test(`Infinite_Canvas (${flavour}): dragging empty space pans, the wheel zooms, a double click adds a note`, async ({
+    page,
+  }) => {
     const {frame, box} = await openExample(page, '/docs/sandbox/Infinite_Canvas.html', flavour);
     const start = await camera(frame);
     expect(start.notes).toBe(6);
@@ -125,7 +130,9 @@ function scrollState(frame: Frame): Promise<ScrollState> {
 }
 
 for (const flavour of ['vanilla', 'angular'] as const) {
-  test(`Canvas_Scrolling (${flavour}): the wheel scrolls the map, the stage follows, a click picks a shelf`, async ({page}) => {
+  test(`Canvas_Scrolling (${flavour}): the wheel scrolls the map, the stage follows, a click picks a shelf`, async ({
+    page,
+  }) => {
     const {frame, box} = await openExample(page, '/docs/sandbox/Canvas_Scrolling.html', flavour);
     const status = frame.getByRole('status');
     await expect(status).toHaveText('点击货架选中，滚动查看整张图');
@@ -137,7 +144,11 @@ for (const flavour of ['vanilla', 'angular'] as const) {
     await expect
       .poll(async () => {
         const s = await scrollState(frame);
-        return s.stageX === -s.scrollLeft && s.stageY === -s.scrollTop && s.transform === `translate(${s.scrollLeft}px, ${s.scrollTop}px)`;
+        return (
+          s.stageX === -s.scrollLeft &&
+          s.stageY === -s.scrollTop &&
+          s.transform === `translate(${s.scrollLeft}px, ${s.scrollTop}px)`
+        );
       })
       .toBe(true);
 
@@ -145,8 +156,9 @@ for (const flavour of ['vanilla', 'angular'] as const) {
     const point = {x: 150, y: 200 - 48};
     const shelf = await frame.evaluate(
       (p) =>
-        (window as unknown as {Konva: {stages: {getIntersection: (p: object) => {name: () => string} | null}[]}}).Konva.stages[0]!.getIntersection(p)?.name() ??
-        '',
+        (
+          window as unknown as {Konva: {stages: {getIntersection: (p: object) => {name: () => string} | null}[]}}
+        ).Konva.stages[0]!.getIntersection(p)?.name() ?? '',
       point,
     );
     expect(shelf).toMatch(/^shelf [A-L]\d\d$/);

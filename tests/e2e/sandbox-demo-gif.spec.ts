@@ -28,7 +28,9 @@ async function openExample(page: Page, flavour: Flavour): Promise<{frame: Frame;
 
 /** The sticker's client rectangle in frame coordinates, or null before the GIF is decoded. */
 function sticker(frame: Frame): Promise<Box | null> {
-  return frame.evaluate(() => (window as unknown as KonvaWindow).Konva?.stages[0]?.findOne('.sticker')?.getClientRect() ?? null);
+  return frame.evaluate(
+    () => (window as unknown as KonvaWindow).Konva?.stages[0]?.findOne('.sticker')?.getClientRect() ?? null,
+  );
 }
 
 /** A checksum of the canvas pixels inside the sticker (0 while it is not there). */
@@ -38,7 +40,9 @@ function stickerChecksum(frame: Frame): Promise<number> {
     const canvas = document.querySelector('canvas');
     if (!box || !canvas) return 0;
     const ratio = canvas.width / canvas.clientWidth;
-    const d = canvas.getContext('2d')!.getImageData(box.x * ratio, box.y * ratio, box.width * ratio, box.height * ratio).data;
+    const d = canvas
+      .getContext('2d')!
+      .getImageData(box.x * ratio, box.y * ratio, box.width * ratio, box.height * ratio).data;
     let sum = 0;
     for (let i = 0; i < d.length; i += 4) sum += (d[i]! * 3 + d[i + 1]! * 5 + d[i + 2]! * 7) * ((i / 4) % 97);
     return sum;
@@ -59,7 +63,9 @@ const CASES: {flavour: Flavour; decoder: 'ImageDecoder' | 'gifuct-js'}[] = [
 ];
 
 for (const {flavour, decoder} of CASES) {
-  test(`GIF_On_Canvas (${flavour}, ${decoder}): the GIF plays, steps one frame when paused, the sticker drags`, async ({page}) => {
+  test(`GIF_On_Canvas (${flavour}, ${decoder}): the GIF plays, steps one frame when paused, the sticker drags`, async ({
+    page,
+  }) => {
     if (decoder === 'gifuct-js') {
       // Applies to the sandboxed example frame too, so the example must fall back to gifuct-js.
       await page.addInitScript(() => {

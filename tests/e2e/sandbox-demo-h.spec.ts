@@ -105,7 +105,9 @@ async function drag(page: Page, from: Point, to: Point): Promise<void> {
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Image_Labeling (${flavour}): draw a box, relabel it, resize it with the Transformer, delete it`, async ({page}) => {
+  test(`Image_Labeling (${flavour}): draw a box, relabel it, resize it with the Transformer, delete it`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/sandbox/Image_Labeling.html');
     const {frame} = await showFlavour(page, flavour);
     await expect(frame.getByText('0 个标注')).toBeVisible();
@@ -142,7 +144,9 @@ for (const flavour of ['vanilla', 'react'] as const) {
 }
 
 for (const flavour of ['vanilla', 'svelte'] as const) {
-  test(`Canvas_Overlay (${flavour}): the HTML card follows its circle and the panned stage; 复位 puts it back`, async ({page}) => {
+  test(`Canvas_Overlay (${flavour}): the HTML card follows its circle and the panned stage; 复位 puts it back`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/sandbox/Canvas_Overlay.html');
     const {frame} = await showFlavour(page, flavour);
     const card = frame.getByText('门店 B').locator('..');
@@ -158,11 +162,19 @@ for (const flavour of ['vanilla', 'svelte'] as const) {
     // Drag the circle 60 px to the right: its card moves with it.
     const c0 = await circle();
     const frameBox = (await (await frame.frameElement()).boundingBox())!;
-    await drag(page, {x: frameBox.x + c0.x, y: frameBox.y + c0.y}, {x: frameBox.x + c0.x + 60, y: frameBox.y + c0.y + 20});
+    await drag(
+      page,
+      {x: frameBox.x + c0.x, y: frameBox.y + c0.y},
+      {x: frameBox.x + c0.x + 60, y: frameBox.y + c0.y + 20},
+    );
     await expect.poll(async () => Math.round((await cardX()) - start)).toBe(60);
 
     // Pan the stage from an empty corner: every card moves too.
-    await drag(page, {x: frameBox.x + 12, y: frameBox.y + frameBox.height - 12}, {x: frameBox.x + 42, y: frameBox.y + frameBox.height - 12});
+    await drag(
+      page,
+      {x: frameBox.x + 12, y: frameBox.y + frameBox.height - 12},
+      {x: frameBox.x + 42, y: frameBox.y + frameBox.height - 12},
+    );
     await expect.poll(async () => Math.round((await cardX()) - start)).toBe(90);
 
     // The card's HTML button changes the canvas shape.

@@ -41,7 +41,10 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     await expect.poll(() => nodeState(frame, '.star')).not.toBeNull();
     const home = (await nodeState(frame, '.star'))!;
     // No band is drawn while every star is at home.
-    const visibleBands = () => frame.evaluate(() => (window as unknown as KonvaWindow).Konva!.stages[0]!.find('Line').filter((n) => n.isVisible()).length);
+    const visibleBands = () =>
+      frame.evaluate(
+        () => (window as unknown as KonvaWindow).Konva!.stages[0]!.find('Line').filter((n) => n.isVisible()).length,
+      );
     expect(await visibleBands()).toBe(0);
 
     await drag(page, panel, home, {x: home.x + 60, y: home.y + 90});
@@ -77,7 +80,9 @@ function bunnyPixels(frame: Frame): Promise<number> {
 }
 
 for (const flavour of ['vanilla', 'svelte'] as const) {
-  test(`Jumping_Bunnies (${flavour}): bunnies jump, +1000 adds them, the frame rate shows, 清空 empties`, async ({page}) => {
+  test(`Jumping_Bunnies (${flavour}): bunnies jump, +1000 adds them, the frame rate shows, 清空 empties`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/sandbox/Jumping_Bunnies.html');
     const {frame} = await showFlavour(page, flavour);
     const status = frame.getByRole('status');
@@ -150,7 +155,10 @@ function beach(frame: Frame): Promise<{animal: Pt & {locked: boolean}; target: P
     return ['crab', 'turtle', 'starfish', 'fish'].map((id, i) => {
       const a = stage.find(`.${id}`)[0]!;
       const round = (p: Pt) => ({x: Math.round(p.x), y: Math.round(p.y)});
-      return {animal: {...round(a.absolutePosition()), locked: !a.draggable()}, target: round(circles[i]!.absolutePosition())};
+      return {
+        animal: {...round(a.absolutePosition()), locked: !a.draggable()},
+        target: round(circles[i]!.absolutePosition()),
+      };
     });
   });
 }

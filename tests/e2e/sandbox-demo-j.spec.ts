@@ -22,7 +22,10 @@ function centre(frame: Frame, selector: string, n = 0): Promise<{x: number; y: n
 
 /** One attribute of every node matching a selector. */
 function attrs(frame: Frame, selector: string, attr: string): Promise<unknown[]> {
-  return frame.evaluate(([sel, a]) => (window as unknown as KonvaWindow).Konva?.stages[0]?.find(sel).map((n) => n.getAttr(a)) ?? [], [selector, attr] as const);
+  return frame.evaluate(
+    ([sel, a]) => (window as unknown as KonvaWindow).Konva?.stages[0]?.find(sel).map((n) => n.getAttr(a)) ?? [],
+    [selector, attr] as const,
+  );
 }
 
 /** Clicks the centre of the n-th node matching a selector, with the mouse. */
@@ -38,7 +41,9 @@ async function centreFrame(page: Page, panel: Locator): Promise<void> {
 }
 
 for (const flavour of ['vanilla', 'angular'] as const) {
-  test(`Modify_Shape_Color_on_Click (${flavour}): pick a colour, paint a tile, repaint erases, 重置 clears`, async ({page}) => {
+  test(`Modify_Shape_Color_on_Click (${flavour}): pick a colour, paint a tile, repaint erases, 重置 clears`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/sandbox/Modify_Shape_Color_on_Click.html');
     const {panel, frame} = await showFlavour(page, flavour);
     await centreFrame(page, panel);
@@ -87,25 +92,39 @@ type BoardWindow = {
 
 /** Local (board) positions of the pins, rounded. */
 function pins(frame: Frame): Promise<number[][]> {
-  return frame.evaluate(() => ((window as unknown as BoardWindow).Konva?.stages[0]?.find('.pin') ?? []).map((p) => [Math.round(p.x()), Math.round(p.y())]));
+  return frame.evaluate(() =>
+    ((window as unknown as BoardWindow).Konva?.stages[0]?.find('.pin') ?? []).map((p) => [
+      Math.round(p.x()),
+      Math.round(p.y()),
+    ]),
+  );
 }
 
 /** Frame coordinates of a point given in the board's own coordinates. */
 function boardPoint(frame: Frame, x: number, y: number): Promise<{x: number; y: number}> {
   return frame.evaluate(
-    ([px, py]) => (window as unknown as BoardWindow).Konva!.stages[0]!.findOne('.board')!.getAbsoluteTransform().point({x: px!, y: py!}),
+    ([px, py]) =>
+      (window as unknown as BoardWindow)
+        .Konva!.stages[0]!.findOne('.board')!
+        .getAbsoluteTransform()
+        .point({x: px!, y: py!}),
     [x, y],
   );
 }
 
 for (const flavour of ['vanilla', 'svelte'] as const) {
-  test(`Relative_Pointer_Position (${flavour}): pins land in board coordinates after rotating; dragging adds none`, async ({page}) => {
+  test(`Relative_Pointer_Position (${flavour}): pins land in board coordinates after rotating; dragging adds none`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/sandbox/Relative_Pointer_Position.html');
     const {panel, frame} = await showFlavour(page, flavour);
     await centreFrame(page, panel);
-    await expect.poll(() => frame.evaluate(() => Boolean((window as unknown as BoardWindow).Konva?.stages[0]?.findOne('.board')))).toBe(true);
+    await expect
+      .poll(() => frame.evaluate(() => Boolean((window as unknown as BoardWindow).Konva?.stages[0]?.findOne('.board'))))
+      .toBe(true);
     const box = (await panel.locator('iframe').boundingBox())!;
-    const readout = () => frame.evaluate(() => (window as unknown as BoardWindow).Konva!.stages[0]!.findOne('.readout')!.text!());
+    const readout = () =>
+      frame.evaluate(() => (window as unknown as BoardWindow).Konva!.stages[0]!.findOne('.readout')!.text!());
 
     // A click at the board's point (120, 80) pins it there, and the readout shows that point.
     let p = await boardPoint(frame, 120, 80);
@@ -114,7 +133,10 @@ for (const flavour of ['vanilla', 'svelte'] as const) {
     await expect.poll(readout).toContain('画板坐标：120, 80');
 
     // Rotate the board 15°, then click where its point (40, 40) now is.
-    const rotation = () => frame.evaluate(() => Math.round((window as unknown as BoardWindow).Konva!.stages[0]!.findOne('.board')!.rotation()));
+    const rotation = () =>
+      frame.evaluate(() =>
+        Math.round((window as unknown as BoardWindow).Konva!.stages[0]!.findOne('.board')!.rotation()),
+      );
     await clickNode(page, panel, frame, '.rotate');
     await expect.poll(rotation).toBe(3);
     p = await boardPoint(frame, 40, 40);
@@ -127,7 +149,8 @@ for (const flavour of ['vanilla', 'svelte'] as const) {
       ]);
 
     // Dragging the board moves it (pins ride along) but adds no pin.
-    const boardX = () => frame.evaluate(() => Math.round((window as unknown as BoardWindow).Konva!.stages[0]!.findOne('.board')!.x()));
+    const boardX = () =>
+      frame.evaluate(() => Math.round((window as unknown as BoardWindow).Konva!.stages[0]!.findOne('.board')!.x()));
     const x0 = await boardX();
     p = await boardPoint(frame, 200, 120);
     await page.mouse.move(box.x + p.x, box.y + p.y);

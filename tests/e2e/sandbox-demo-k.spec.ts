@@ -25,7 +25,8 @@ test.describe('Native_Context_Access', () => {
     test(`${flavour}: dragging on the hue ring and in the square changes the picked colour`, async ({page}) => {
       await gotoHydrated(page, '/docs/sandbox/Native_Context_Access.html');
       const {panel, frame} = await showFlavour(page, flavour);
-      const hex = () => frame.evaluate(() => (window as unknown as KonvaWindow).Konva.stages[0]!.findOne('.hex')!.text());
+      const hex = () =>
+        frame.evaluate(() => (window as unknown as KonvaWindow).Konva.stages[0]!.findOne('.hex')!.text());
       expect(await hex()).toBe('#45b0e6');
       // Ring centre and mid radius, in the frame's CSS pixels.
       const ring = await frame.evaluate(() => {

@@ -27,7 +27,9 @@ async function open(page: Page, flavour: 'vanilla' | 'react' | 'vue' | 'svelte' 
 }
 
 for (const flavour of ['vanilla', 'svelte'] as const) {
-  test(`Zooming_Relative_To_Pointer (${flavour}): the wheel zooms around the pointer, 复位 restores the whole map`, async ({page}) => {
+  test(`Zooming_Relative_To_Pointer (${flavour}): the wheel zooms around the pointer, 复位 restores the whole map`, async ({
+    page,
+  }) => {
     const {frame, box} = await open(page, flavour);
     const home = await view(frame);
     const p = {x: Math.round(box.width * 0.7), y: Math.round(box.height * 0.6)};
@@ -55,7 +57,9 @@ for (const flavour of ['vanilla', 'svelte'] as const) {
 }
 
 for (const flavour of ['vanilla', 'angular'] as const) {
-  test(`Zooming_Relative_To_Pointer (${flavour}): a two-finger pinch doubles the zoom around the fingers' centre`, async ({page}) => {
+  test(`Zooming_Relative_To_Pointer (${flavour}): a two-finger pinch doubles the zoom around the fingers' centre`, async ({
+    page,
+  }) => {
     const {frame, box} = await open(page, flavour);
     const home = await view(frame);
     const c = {x: Math.round(box.width / 2), y: Math.round(box.height / 2)};
@@ -102,7 +106,11 @@ type StageWindow = {
       width: () => number;
       container: () => HTMLElement;
       scaleX: () => number;
-      findOne: (s: string) => {x: () => number; y: () => number; getClientRect: () => {x: number; y: number; width: number; height: number}};
+      findOne: (s: string) => {
+        x: () => number;
+        y: () => number;
+        getClientRect: () => {x: number; y: number; width: number; height: number};
+      };
     }[];
   };
 };
@@ -115,12 +123,20 @@ function poster(frame: Frame) {
     // getClientRect() is relative to the stage: add the container's place in the frame (below the toolbar).
     const r = star.getClientRect();
     const c = s.container().getBoundingClientRect();
-    return {width: s.width(), scale: s.scaleX(), x: star.x(), y: star.y(), rect: {...r, x: r.x + c.left, y: r.y + c.top}};
+    return {
+      width: s.width(),
+      scale: s.scaleX(),
+      x: star.x(),
+      y: star.y(),
+      rect: {...r, x: r.x + c.left, y: r.y + c.top},
+    };
   });
 }
 
 for (const flavour of ['vanilla', 'vue', 'angular'] as const) {
-  test(`Responsive_Canvas (${flavour}): a narrower container scales the poster down, the star still drags, 重置 restores`, async ({page}) => {
+  test(`Responsive_Canvas (${flavour}): a narrower container scales the poster down, the star still drags, 重置 restores`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/sandbox/Responsive_Canvas.html');
     const {panel, frame} = await showFlavour(page, flavour);
     const iframe = panel.locator('iframe');

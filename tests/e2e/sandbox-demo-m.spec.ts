@@ -14,7 +14,13 @@ type KNode = {
   isVisible: () => boolean;
   findOne: (s: string) => {text: () => string};
 };
-type KStage = {find: (s: string) => KNode[]; findOne: (s: string) => KNode | undefined; width: () => number; height: () => number; content: HTMLElement};
+type KStage = {
+  find: (s: string) => KNode[];
+  findOne: (s: string) => KNode | undefined;
+  width: () => number;
+  height: () => number;
+  content: HTMLElement;
+};
 type KonvaWindow = {Konva?: {stages: KStage[]}};
 
 /** Opens the first example of a page in one flavour, waits until it has painted and centres its frame. */
@@ -34,7 +40,9 @@ async function openExample(page: Page, route: string, flavour: Flavour): Promise
 
 /** Centres of the bubbles (frame coordinates). */
 function bubbles(frame: Frame): Promise<{x: number; y: number}[]> {
-  return frame.evaluate(() => (window as unknown as KonvaWindow).Konva?.stages[0]?.find('.store').map((n) => n.getAbsolutePosition()) ?? []);
+  return frame.evaluate(
+    () => (window as unknown as KonvaWindow).Konva?.stages[0]?.find('.store').map((n) => n.getAbsolutePosition()) ?? [],
+  );
 }
 
 /** The visible tooltip's rectangle and text plus the stage size, or null while no tooltip is shown. */
@@ -77,7 +85,14 @@ for (const flavour of ['vanilla', 'vue', 'angular'] as const) {
         ([px, py]) => {
           const content = (window as unknown as KonvaWindow).Konva!.stages[0]!.content;
           const r = content.getBoundingClientRect();
-          const init = {bubbles: true, pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: r.left + px!, clientY: r.top + py!};
+          const init = {
+            bubbles: true,
+            pointerId: 7,
+            pointerType: 'touch',
+            isPrimary: true,
+            clientX: r.left + px!,
+            clientY: r.top + py!,
+          };
           content.dispatchEvent(new PointerEvent('pointerdown', init));
           content.dispatchEvent(new PointerEvent('pointerup', init));
         },
@@ -91,7 +106,13 @@ for (const flavour of ['vanilla', 'vue', 'angular'] as const) {
   });
 }
 
-type GroupWindow = {Konva?: {stages: {find: (s: string) => {x: () => number; y: () => number; opacity: () => number; isCached: () => boolean}[]}[]}};
+type GroupWindow = {
+  Konva?: {
+    stages: {
+      find: (s: string) => {x: () => number; y: () => number; opacity: () => number; isCached: () => boolean}[];
+    }[];
+  };
+};
 
 /** Group opacities and cached flags, left to right. */
 function groups(frame: Frame): Promise<{opacity: number; cached: boolean}[]> {
@@ -102,13 +123,15 @@ function groups(frame: Frame): Promise<{opacity: number; cached: boolean}[]> {
   );
 }
 
-/** Canvas colours [r, g, b] of each icon where the rectangle overlaps the circle (0, 35) and of the rectangle alone (55, -18), both on white. */
+/** Canvas colours [r, g, b] of each icon where the rectangle overlaps the circle (0, 35) and of the rectangle alone
+ * (55, -18), both on white. */
 function iconPixels(frame: Frame): Promise<{overlap: number[]; alone: number[]}[]> {
   return frame.evaluate(() => {
     const canvas = document.querySelector('canvas')!;
     const ratio = canvas.width / canvas.clientWidth;
     const ctx = canvas.getContext('2d')!;
-    const at = (x: number, y: number) => Array.from(ctx.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data).slice(0, 3);
+    const at = (x: number, y: number) =>
+      Array.from(ctx.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data).slice(0, 3);
     return ((window as unknown as GroupWindow).Konva?.stages[0]?.find('Group') ?? [])
       .sort((a, b) => a.x() - b.x())
       .map((g) => ({overlap: at(g.x(), g.y() + 35), alone: at(g.x() + 55, g.y() - 18)}));
@@ -130,7 +153,11 @@ for (const flavour of ['vanilla', 'react', 'vue', 'svelte', 'angular'] as const)
     await expect
       .poll(async () => {
         const [plain, cached] = await iconPixels(frame);
-        return !close(plain!.overlap, cached!.overlap) && close(cached!.overlap, cached!.alone) && !close(plain!.overlap, plain!.alone);
+        return (
+          !close(plain!.overlap, cached!.overlap) &&
+          close(cached!.overlap, cached!.alone) &&
+          !close(plain!.overlap, plain!.alone)
+        );
       })
       .toBe(true);
 

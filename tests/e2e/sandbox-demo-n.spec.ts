@@ -58,7 +58,9 @@ for (const flavour of ['vanilla', 'vue'] as const) {
 
     // A horizontal mirror on screen after a quarter turn: the angle is negated and the local x is mirrored.
     await frame.getByRole('button', {name: '⇆ 水平翻转'}).click();
-    await expect.poll(() => photo(frame)).toMatchObject({rotation: 270, flipX: true, flipY: false, centre: start.centre});
+    await expect
+      .poll(() => photo(frame))
+      .toMatchObject({rotation: 270, flipX: true, flipY: false, centre: start.centre});
     await expect(frame.locator('output').first()).toHaveText('旋转 270° · 水平翻转');
 
     await frame.getByRole('button', {name: '导出 JPEG'}).click();
@@ -76,7 +78,14 @@ for (const flavour of ['vanilla', 'vue'] as const) {
   });
 }
 
-type TextNode = {x: () => number; y: () => number; rotation: () => number; scaleX: () => number; fill: () => string; getClientRect: () => Box};
+type TextNode = {
+  x: () => number;
+  y: () => number;
+  rotation: () => number;
+  scaleX: () => number;
+  fill: () => string;
+  getClientRect: () => Box;
+};
 type TextWindow = {Konva?: {stages: {findOne: (s: string) => TextNode | undefined; width: () => number}[]}};
 
 /** The shape, its mirror and the mirror line (half the stage width), or null before they exist. */
@@ -101,7 +110,12 @@ for (const flavour of ['vanilla', 'angular'] as const) {
     const frame = await open(page, '/docs/sandbox/Mirror_Canvas_Shape.html', flavour);
     await expect.poll(() => mirrorState(frame)).not.toBeNull();
     const start = (await mirrorState(frame))!;
-    expect(start.mirror).toMatchObject({x: 2 * start.axis - start.shape.x, y: start.shape.y, rotation: -start.shape.rotation, scaleX: -1});
+    expect(start.mirror).toMatchObject({
+      x: 2 * start.axis - start.shape.x,
+      y: start.shape.y,
+      rotation: -start.shape.rotation,
+      scaleX: -1,
+    });
 
     // Drag the shape 40 px right and 30 px down with the mouse, in small steps.
     const box = (await page.locator('[data-pg-panel][data-flavour="' + flavour + '"] iframe').boundingBox())!;
@@ -118,7 +132,9 @@ for (const flavour of ['vanilla', 'angular'] as const) {
 
     await frame.getByRole('button', {name: '↻ 旋转 15°'}).click();
     await frame.getByRole('button', {name: '换颜色'}).click();
-    await expect.poll(async () => (await mirrorState(frame))!.mirror).toMatchObject({rotation: -(start.shape.rotation + 15), scaleX: -1});
+    await expect
+      .poll(async () => (await mirrorState(frame))!.mirror)
+      .toMatchObject({rotation: -(start.shape.rotation + 15), scaleX: -1});
     await expect.poll(async () => (await mirrorState(frame))!.shape.fill).not.toBe(start.shape.fill);
     const edited = (await mirrorState(frame))!;
     expect(edited.mirror.fill).toBe(edited.shape.fill);

@@ -9,8 +9,13 @@ type KNode = {getClientRect: () => Box};
 type KStage = {width: () => number; height: () => number; find: (s: string) => KNode[]};
 type KonvaWindow = {Konva?: {stages: KStage[]}};
 
-/** Opens the first example of a page in one flavour, its preview scrolled to the middle of the window (clear of the navbar). */
-async function open(page: Page, route: string, flavour: Parameters<typeof showFlavour>[1]): Promise<{frame: Frame; iframe: Locator}> {
+/** Opens the first example of a page in one flavour, its preview scrolled to the middle of the window (clear of the
+ * navbar). */
+async function open(
+  page: Page,
+  route: string,
+  flavour: Parameters<typeof showFlavour>[1],
+): Promise<{frame: Frame; iframe: Locator}> {
   await gotoHydrated(page, route);
   const {panel, frame} = await showFlavour(page, flavour);
   const iframe = panel.locator('iframe');
@@ -38,7 +43,9 @@ async function drag(page: Page, iframe: Locator, from: {x: number; y: number}, t
 }
 
 for (const flavour of ['vanilla', 'react', 'vue', 'svelte', 'angular'] as const) {
-  test(`Limited_Drag_And_Resize (${flavour}): drag and resize stay inside the area and the limits, 重置 restores`, async ({page}) => {
+  test(`Limited_Drag_And_Resize (${flavour}): drag and resize stay inside the area and the limits, 重置 restores`, async ({
+    page,
+  }) => {
     const {frame, iframe} = await open(page, '/docs/sandbox/Limited_Drag_And_Resize.html', flavour);
     const start = await rects(frame, '.item');
     expect(start.boxes).toHaveLength(3);
@@ -55,7 +62,12 @@ for (const flavour of ['vanilla', 'react', 'vue', 'svelte', 'angular'] as const)
 
     // Drag the transformer's top-left handle far towards the bottom-right: the block shrinks, never below 40 px.
     const handle = (await rects(frame, '.top-left')).boxes[0]!;
-    await drag(page, iframe, {x: handle.x + handle.width / 2, y: handle.y + handle.height / 2}, {x: handle.x + 300, y: handle.y + 300});
+    await drag(
+      page,
+      iframe,
+      {x: handle.x + handle.width / 2, y: handle.y + handle.height / 2},
+      {x: handle.x + 300, y: handle.y + 300},
+    );
     await expect.poll(async () => (await rects(frame, '.item')).boxes[0]!.width).toBeLessThan(moved.width - 20);
     const resized = (await rects(frame, '.item')).boxes[0]!;
     expect(resized.width).toBeGreaterThanOrEqual(39.5);

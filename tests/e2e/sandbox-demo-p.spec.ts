@@ -4,7 +4,10 @@ import {test, expect, gotoHydrated, showFlavour, centreForPointer} from './fixtu
 import type {Frame} from '@playwright/test';
 
 type Pt = {x: number; y: number};
-type KonvaNode = {getAttr: (k: string) => unknown; getClientRect: () => {x: number; y: number; width: number; height: number}};
+type KonvaNode = {
+  getAttr: (k: string) => unknown;
+  getClientRect: () => {x: number; y: number; width: number; height: number};
+};
 type KonvaWindow = {
   Konva?: {stages: {findOne: (s: string) => KonvaNode | undefined; getIntersection: (p: Pt) => KonvaNode | null}[]};
 };

@@ -6,8 +6,16 @@ import type {Frame} from '@playwright/test';
 import type {Flavour} from '../../src/plugins/playground/flavours';
 
 type Box = {x: number; y: number; width: number; height: number};
-type KonvaNode = {getAttr: (name: string) => unknown; width: () => number; height: () => number; x: () => number; y: () => number};
-type KonvaWindow = {Konva?: {stages: {find: (s: string) => KonvaNode[]; findOne: (s: string) => KonvaNode | undefined}[]}};
+type KonvaNode = {
+  getAttr: (name: string) => unknown;
+  width: () => number;
+  height: () => number;
+  x: () => number;
+  y: () => number;
+};
+type KonvaWindow = {
+  Konva?: {stages: {find: (s: string) => KonvaNode[]; findOne: (s: string) => KonvaNode | undefined}[]};
+};
 
 /** Opens the first example of a page in one flavour, scrolls its frame to the middle of the window (clear of
  * the sticky navbar) and returns the frame and its box on the page. */
@@ -22,11 +30,17 @@ async function openExample(page: Page, route: string, flavour: Flavour): Promise
 
 /** The sample points ([x, y, width, …]) of every stroke on the signature pad. */
 function strokes(frame: Frame): Promise<number[][]> {
-  return frame.evaluate(() => ((window as unknown as KonvaWindow).Konva?.stages[0]?.find('.stroke') ?? []).map((n) => n.getAttr('pts') as number[]));
+  return frame.evaluate(() =>
+    ((window as unknown as KonvaWindow).Konva?.stages[0]?.find('.stroke') ?? []).map(
+      (n) => n.getAttr('pts') as number[],
+    ),
+  );
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Signature_Pad (${flavour}): a stroke with varying width, 撤销, and a transparent cropped PNG`, async ({page}) => {
+  test(`Signature_Pad (${flavour}): a stroke with varying width, 撤销, and a transparent cropped PNG`, async ({
+    page,
+  }) => {
     const {frame, box} = await openExample(page, '/docs/sandbox/Signature_Pad.html', flavour);
     expect(await strokes(frame)).toEqual([]);
     await expect(frame.getByRole('button', {name: '导出 PNG'})).toBeDisabled();
@@ -35,7 +49,8 @@ for (const flavour of ['vanilla', 'react'] as const) {
     const draw = async (y: number) => {
       await page.mouse.move(box.x + 40, box.y + y);
       await page.mouse.down();
-      for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 40 + i * 6, box.y + y + Math.sin(i / 2) * 10, {steps: 3});
+      for (let i = 1; i <= 8; i++)
+        await page.mouse.move(box.x + 40 + i * 6, box.y + y + Math.sin(i / 2) * 10, {steps: 3});
       for (let i = 1; i <= 6; i++) await page.mouse.move(box.x + 88 + i * 30, box.y + y + Math.sin(i) * 30);
       await page.mouse.up();
     };
@@ -95,14 +110,21 @@ type Rect4 = {x: number; y: number; width: number; height: number};
 function layout(frame: Frame): Promise<{box: Rect4; photo: Rect4 | null}> {
   return frame.evaluate(() => {
     const stage = (window as unknown as KonvaWindow).Konva!.stages[0]!;
-    const r = (n: KonvaNode) => ({x: Math.round(n.x()), y: Math.round(n.y()), width: Math.round(n.width()), height: Math.round(n.height())});
+    const r = (n: KonvaNode) => ({
+      x: Math.round(n.x()),
+      y: Math.round(n.y()),
+      width: Math.round(n.width()),
+      height: Math.round(n.height()),
+    });
     const photo = stage.findOne('.photo');
     return {box: r(stage.findOne('.frame')!), photo: photo ? r(photo) : null};
   });
 }
 
 for (const flavour of ['vanilla', 'vue'] as const) {
-  test(`Scale_Image_To_Fit (${flavour}): the handle resizes the box, each mode places the image, 重置 restores`, async ({page}) => {
+  test(`Scale_Image_To_Fit (${flavour}): the handle resizes the box, each mode places the image, 重置 restores`, async ({
+    page,
+  }) => {
     const {frame, box} = await openExample(page, '/docs/sandbox/Scale_Image_To_Fit.html', flavour);
     await expect.poll(async () => (await layout(frame)).photo).not.toBeNull();
     const start = await layout(frame);

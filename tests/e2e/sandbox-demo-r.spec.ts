@@ -16,7 +16,9 @@ function curvePoints(frame: Frame): Promise<number[]> {
 }
 
 for (const flavour of ['vanilla', 'vue'] as const) {
-  test(`Modify_Curves_with_Anchor_Points (${flavour}): dragging a control point bends the curve, 重置 restores it`, async ({page}) => {
+  test(`Modify_Curves_with_Anchor_Points (${flavour}): dragging a control point bends the curve, 重置 restores it`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, '/docs/sandbox/Modify_Curves_with_Anchor_Points.html', flavour);
     await expect.poll(() => curvePoints(frame)).toEqual([40, 230, 90, 50, 270, 50, 320, 230]);
     const path = frame.locator('code');
@@ -56,7 +58,9 @@ function stageScale(frame: Frame): Promise<number> {
 }
 
 for (const flavour of ['vanilla', 'angular'] as const) {
-  test(`Objects_Snapping (${flavour}): a block dropped 3 units off another's left edge snaps to it; unchecked, it does not`, async ({page}) => {
+  test(`Objects_Snapping (${flavour}): a block dropped 3 units off another's left edge snaps to it; unchecked, it does not`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, '/docs/sandbox/Objects_Snapping.html', flavour);
     await expect.poll(() => block(frame, 'c')).toEqual({x: 50, y: 180, guides: 0});
     const scale = await stageScale(frame);
@@ -90,17 +94,23 @@ for (const flavour of ['vanilla', 'angular'] as const) {
 async function pinch(frame: Frame, c: {x: number; y: number}, from: number, to: number): Promise<void> {
   await touchInFrame(frame, 'pointerdown', 1, c.x - from / 2, c.y);
   await touchInFrame(frame, 'pointerdown', 2, c.x + from / 2, c.y);
-  for (let i = 1; i <= 6; i++) await touchInFrame(frame, 'pointermove', 2, c.x - from / 2 + from + ((to - from) * i) / 6, c.y);
+  for (let i = 1; i <= 6; i++)
+    await touchInFrame(frame, 'pointermove', 2, c.x - from / 2 + from + ((to - from) * i) / 6, c.y);
   await touchInFrame(frame, 'pointerup', 2, c.x - from / 2 + to, c.y);
   await touchInFrame(frame, 'pointerup', 1, c.x - from / 2, c.y);
 }
 
 function stickerScale(frame: Frame, name: string): Promise<number> {
-  return frame.evaluate((name) => (window as unknown as KonvaWindow).Konva.stages[0]!.find(`.${name}`)[0]!.scaleX(), name);
+  return frame.evaluate(
+    (name) => (window as unknown as KonvaWindow).Konva.stages[0]!.find(`.${name}`)[0]!.scaleX(),
+    name,
+  );
 }
 
 for (const flavour of ['vanilla', 'svelte'] as const) {
-  test(`Multi-touch_Scale_Shape (${flavour}): a two-finger pinch doubles one sticker, the wheel scales another`, async ({page}) => {
+  test(`Multi-touch_Scale_Shape (${flavour}): a two-finger pinch doubles one sticker, the wheel scales another`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, '/docs/sandbox/Multi-touch_Scale_Shape.html', flavour);
     await expect.poll(() => stickerScale(frame, 'badge')).toBe(1);
     const status = frame.getByRole('status');
@@ -144,13 +154,17 @@ function visibleFreeSeat(frame: Frame): Promise<{x: number; y: number}> {
       .find('.seat')
       .filter((n) => n.listening())
       .map((n) => n.getClientRect());
-    const r = rects.find((r) => r.x > 0 && r.y > 50 && r.x + r.width < stage.width() && r.y + r.height < stage.height())!;
+    const r = rects.find(
+      (r) => r.x > 0 && r.y > 50 && r.x + r.width < stage.width() && r.y + r.height < stage.height(),
+    )!;
     return {x: r.x + r.width / 2, y: r.y + r.height / 2};
   });
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Multi-touch_Scale_Stage (${flavour}): a pinch doubles the stage, one finger pans it, a tap picks a seat`, async ({page}) => {
+  test(`Multi-touch_Scale_Stage (${flavour}): a pinch doubles the stage, one finger pans it, a tap picks a seat`, async ({
+    page,
+  }) => {
     const {frame} = await openExample(page, '/docs/sandbox/Multi-touch_Scale_Stage.html', flavour);
     const status = frame.getByRole('status');
     await expect(status).toHaveText('已选 0/6 座 · 缩放 100%');
@@ -198,7 +212,9 @@ function lens(frame: Frame): Promise<Lens> {
 }
 
 for (const flavour of ['vanilla', 'vue'] as const) {
-  test(`Zoom_Layer_On_hover (${flavour}): hovering shows the lens at the pointer, the slider sets its zoom, a finger moves it above`, async ({page}) => {
+  test(`Zoom_Layer_On_hover (${flavour}): hovering shows the lens at the pointer, the slider sets its zoom, a finger moves it above`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, '/docs/sandbox/Zoom_Layer_On_hover.html', flavour);
     expect((await lens(frame)).visible).toBe(false);
     const fit = await stageScale(frame);

@@ -8,8 +8,17 @@
 import {test, expect, openExample, dragInFrame, konvaRects, type Point} from './fixtures';
 import type {Frame} from '@playwright/test';
 
-type KonvaNode = {x: () => number; y: () => number; rotation: () => number; getClientRect: () => {x: number; y: number; width: number; height: number}};
-type KonvaWindow = {Konva: {stages: {container: () => HTMLElement; findOne: (s: string) => KonvaNode; find: (s: string) => KonvaNode[]}[]}};
+type KonvaNode = {
+  x: () => number;
+  y: () => number;
+  rotation: () => number;
+  getClientRect: () => {x: number; y: number; width: number; height: number};
+};
+type KonvaWindow = {
+  Konva: {
+    stages: {container: () => HTMLElement; findOne: (s: string) => KonvaNode; find: (s: string) => KonvaNode[]}[];
+  };
+};
 
 /** Waits for a few animation frames inside the example's frame (no fixed sleep: frames, not milliseconds). */
 function frames(frame: Frame, n = 6): Promise<void> {
@@ -35,7 +44,9 @@ async function stageOrigin(frame: Frame, origin: Point): Promise<Point> {
 }
 
 /** The spinner group's angle and how many stars its ring holds. */
-function spinner(frame: Frame): Promise<{rotation: number; stars: number; box: {x: number; y: number; width: number; height: number}}> {
+function spinner(
+  frame: Frame,
+): Promise<{rotation: number; stars: number; box: {x: number; y: number; width: number; height: number}}> {
   return frame.evaluate(() => {
     const stage = (window as unknown as KonvaWindow).Konva.stages[0]!;
     const group = stage.findOne('.spinner');
@@ -44,7 +55,9 @@ function spinner(frame: Frame): Promise<{rotation: number; stars: number; box: {
 }
 
 for (const flavour of ['vanilla', 'react', 'angular'] as const) {
-  test(`Star_Spinner (${flavour}): the ring turns, a click on it pauses it, the slider sets the number of stars`, async ({page}) => {
+  test(`Star_Spinner (${flavour}): the ring turns, a click on it pauses it, the slider sets the number of stars`, async ({
+    page,
+  }) => {
     const opened = await openExample(page, '/docs/sandbox/Star_Spinner.html', flavour);
     const frame = opened.frame;
     const origin = await stageOrigin(frame, opened.origin);
@@ -76,11 +89,19 @@ for (const flavour of ['vanilla', 'react', 'angular'] as const) {
 
 /** Position and angle of every dancer, in drawing order. */
 function dancers(frame: Frame): Promise<{x: number; y: number; rotation: number}[]> {
-  return frame.evaluate(() => (window as unknown as KonvaWindow).Konva.stages[0]!.find('.dancer').map((n) => ({x: n.x(), y: n.y(), rotation: n.rotation()})));
+  return frame.evaluate(() =>
+    (window as unknown as KonvaWindow).Konva.stages[0]!.find('.dancer').map((n) => ({
+      x: n.x(),
+      y: n.y(),
+      rotation: n.rotation(),
+    })),
+  );
 }
 
 for (const flavour of ['vanilla', 'vue'] as const) {
-  test(`Shape_Tango (${flavour}): 跳一步 moves every dancer, a click twirls a pair, a drag moves one, 重置 takes them home`, async ({page}) => {
+  test(`Shape_Tango (${flavour}): 跳一步 moves every dancer, a click twirls a pair, a drag moves one, 重置 takes them home`, async ({
+    page,
+  }) => {
     const opened = await openExample(page, '/docs/sandbox/Shape_Tango.html', flavour);
     const frame = opened.frame;
     const origin = await stageOrigin(frame, opened.origin);
@@ -89,7 +110,11 @@ for (const flavour of ['vanilla', 'vue'] as const) {
 
     // One step: once the tweens have finished, every dancer stands somewhere else.
     await frame.getByRole('button', {name: '跳一步'}).click();
-    await expect.poll(async () => (await dancers(frame)).filter((d, i) => Math.hypot(d.x - home[i]!.x, d.y - home[i]!.y) > 5).length).toBe(8);
+    await expect
+      .poll(
+        async () => (await dancers(frame)).filter((d, i) => Math.hypot(d.x - home[i]!.x, d.y - home[i]!.y) > 5).length,
+      )
+      .toBe(8);
     // ...and the step has finished: two reads a few frames apart agree.
     await expect
       .poll(async () => {
@@ -118,7 +143,9 @@ for (const flavour of ['vanilla', 'vue'] as const) {
 
     // 重置 takes everyone back to the starting line-up.
     await frame.getByRole('button', {name: '重置'}).click();
-    await expect.poll(async () => (await dancers(frame)).every((d, i) => Math.hypot(d.x - home[i]!.x, d.y - home[i]!.y) < 0.5)).toBe(true);
+    await expect
+      .poll(async () => (await dancers(frame)).every((d, i) => Math.hypot(d.x - home[i]!.x, d.y - home[i]!.y) < 0.5))
+      .toBe(true);
   });
 }
 
@@ -137,14 +164,18 @@ function curves(frame: Frame): Promise<{wave: number[]; density: number[]; probe
 }
 
 for (const flavour of ['vanilla', 'svelte'] as const) {
-  test(`Quantum_Squiggle (${flavour}): the curves move, level 3 changes their shape, a drag moves the probe`, async ({page}) => {
+  test(`Quantum_Squiggle (${flavour}): the curves move, level 3 changes their shape, a drag moves the probe`, async ({
+    page,
+  }) => {
     const opened = await openExample(page, '/docs/sandbox/Quantum_Squiggle.html', flavour);
     const frame = opened.frame;
     const origin = await stageOrigin(frame, opened.origin);
     // The density sloshes on its own (levels 1 and 2 are superposed).
     const first = await curves(frame);
     expect(first.wave.length).toBe(121 * 2);
-    await expect.poll(async () => JSON.stringify((await curves(frame)).density)).not.toBe(JSON.stringify(first.density));
+    await expect
+      .poll(async () => JSON.stringify((await curves(frame)).density))
+      .not.toBe(JSON.stringify(first.density));
 
     // Paused, the picture stands still; adding level 3 redraws it in another shape.
     await frame.getByRole('button', {name: '暂停'}).click();
@@ -183,11 +214,15 @@ function tooltips(frame: Frame): Promise<string[]> {
 }
 
 for (const flavour of ['vanilla', 'angular'] as const) {
-  test(`Planets_Image_Map (${flavour}): hovering names a planet, a click (even beside it) shows it, ▶ goes on`, async ({page}) => {
+  test(`Planets_Image_Map (${flavour}): hovering names a planet, a click (even beside it) shows it, ▶ goes on`, async ({
+    page,
+  }) => {
     const opened = await openExample(page, '/docs/sandbox/Planets_Image_Map.html', flavour);
     const frame = opened.frame;
     const origin = await stageOrigin(frame, opened.origin);
-    const scale = await frame.evaluate(() => (window as unknown as {Konva: {stages: {width: () => number}[]}}).Konva.stages[0]!.width() / 800);
+    const scale = await frame.evaluate(
+      () => (window as unknown as {Konva: {stages: {width: () => number}[]}}).Konva.stages[0]!.width() / 800,
+    );
     const card = frame.locator('[aria-live]');
     await expect(card).toContainText('太阳系');
     expect(await tooltips(frame)).toEqual([]);
@@ -215,7 +250,8 @@ for (const flavour of ['vanilla', 'angular'] as const) {
 function bodies(frame: Frame): Promise<Point[]> {
   return frame.evaluate(() => {
     type Node = {x: () => number; y: () => number};
-    const stage = (window as unknown as {Konva: {stages: {getLayers: () => {getChildren: () => Node[]}[]}[]}}).Konva.stages[0]!;
+    const stage = (window as unknown as {Konva: {stages: {getLayers: () => {getChildren: () => Node[]}[]}[]}}).Konva
+      .stages[0]!;
     return stage
       .getLayers()[1]!
       .getChildren()
@@ -224,7 +260,9 @@ function bodies(frame: Frame): Promise<Point[]> {
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Physics_Simulator (${flavour}): a tap drops a body that falls, a drag carries one, the frame rate shows`, async ({page}) => {
+  test(`Physics_Simulator (${flavour}): a tap drops a body that falls, a drag carries one, the frame rate shows`, async ({
+    page,
+  }) => {
     const opened = await openExample(page, '/docs/sandbox/Physics_Simulator.html', flavour);
     const frame = opened.frame;
     const origin = await stageOrigin(frame, opened.origin);
@@ -243,7 +281,9 @@ for (const flavour of ['vanilla', 'react'] as const) {
     await page.mouse.move(origin.x + top.x, origin.y + top.y);
     await page.mouse.down();
     await page.mouse.move(origin.x + top.x - 80, origin.y + 60, {steps: 10});
-    await expect.poll(async () => Math.hypot((await bodies(frame))[5]!.x - (top.x - 80), (await bodies(frame))[5]!.y - 60)).toBeLessThan(6);
+    await expect
+      .poll(async () => Math.hypot((await bodies(frame))[5]!.x - (top.x - 80), (await bodies(frame))[5]!.y - 60))
+      .toBeLessThan(6);
     await page.mouse.up();
 
     // Paused, nothing moves; 重置 brings back the nine bodies.

@@ -1,4 +1,5 @@
-// Sandbox demos (t): Rich_Text, SVG_On_Canvas, Stage_Preview, Video_On_Canvas, Web_Worker. Each demo's main interaction once, in the vanilla tab and one framework tab.
+// Sandbox demos (t): Rich_Text, SVG_On_Canvas, Stage_Preview, Video_On_Canvas, Web_Worker. Each demo's main interaction
+// once, in the vanilla tab and one framework tab.
 // Konva state is read from the stage inside the sandboxed frame (Konva puts itself on window there).
 import {test, expect, openExample, dragInFrame, konvaRects} from './fixtures';
 import type {Frame} from '@playwright/test';
@@ -16,7 +17,9 @@ function pieces(frame: Frame): Promise<{text: string; fill: string}[]> {
 }
 
 for (const flavour of ['vanilla', 'vue'] as const) {
-  test(`Rich_Text (${flavour}): a stroke with 红字 colours the pieces it crosses, the handle rewraps the text`, async ({page}) => {
+  test(`Rich_Text (${flavour}): a stroke with 红字 colours the pieces it crosses, the handle rewraps the text`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, '/docs/sandbox/Rich_Text.html', flavour);
     await expect.poll(async () => (await konvaRects(frame, '.word')).length).toBeGreaterThan(40);
     await frame.getByRole('button', {name: '红字'}).click();
@@ -29,7 +32,9 @@ for (const flavour of ['vanilla', 'vue'] as const) {
     const centre = (i: number) => ({x: rects[i]!.x + rects[i]!.width / 2, y: rects[i]!.y + rects[i]!.height / 2});
     expect(centre(3).y).toBe(centre(8).y);
     await dragInFrame(page, origin, centre(3), centre(8));
-    await expect.poll(async () => (await pieces(frame)).slice(3, 9).filter((p) => p.fill === '#e03131').length).toBeGreaterThanOrEqual(5);
+    await expect
+      .poll(async () => (await pieces(frame)).slice(3, 9).filter((p) => p.fill === '#e03131').length)
+      .toBeGreaterThanOrEqual(5);
 
     // Drag the width handle 200 px to the left: the text wraps onto more lines.
     const lines = async () => new Set((await konvaRects(frame, '.word')).map((r) => Math.round(r.y))).size;
@@ -44,12 +49,19 @@ for (const flavour of ['vanilla', 'vue'] as const) {
 /** Fill of every region of the colouring picture, by region id. */
 function regionFills(frame: Frame): Promise<Record<string, string>> {
   return frame.evaluate(() =>
-    Object.fromEntries(((window as unknown as KonvaWindow).Konva?.stages[0]?.find('.region') ?? []).map((n) => [n.getAttr('region'), n.getAttr('fill')])),
+    Object.fromEntries(
+      ((window as unknown as KonvaWindow).Konva?.stages[0]?.find('.region') ?? []).map((n) => [
+        n.getAttr('region'),
+        n.getAttr('fill'),
+      ]),
+    ),
   );
 }
 
 for (const flavour of ['vanilla', 'angular'] as const) {
-  test(`SVG_On_Canvas (${flavour}): a click fills the roof path with the chosen colour, 重置 clears it`, async ({page}) => {
+  test(`SVG_On_Canvas (${flavour}): a click fills the roof path with the chosen colour, 重置 clears it`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, '/docs/sandbox/SVG_On_Canvas.html', flavour);
     await expect.poll(async () => Object.keys(await regionFills(frame)).length).toBe(12);
     expect((await regionFills(frame)).roof).toBe('#ffffff');
@@ -60,7 +72,9 @@ for (const flavour of ['vanilla', 'angular'] as const) {
     const rects = await frame.evaluate(() =>
       ((window as unknown as KonvaWindow).Konva?.stages[0]?.find('.region') ?? []).map((n) => ({
         id: n.getAttr('region') as string,
-        ...(n as unknown as {getClientRect: () => {x: number; y: number; width: number; height: number}}).getClientRect(),
+        ...(
+          n as unknown as {getClientRect: () => {x: number; y: number; width: number; height: number}}
+        ).getClientRect(),
       })),
     );
     const roof = rects.find((r) => r.id === 'roof')!;
@@ -96,7 +110,9 @@ function previewState(frame: Frame) {
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Stage_Preview (${flavour}): a dragged card moves in the preview, the preview's frame pans the stage`, async ({page}) => {
+  test(`Stage_Preview (${flavour}): a dragged card moves in the preview, the preview's frame pans the stage`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, '/docs/sandbox/Stage_Preview.html', flavour);
     await expect.poll(async () => (await konvaRects(frame, '.card')).length).toBe(15);
     const start = await previewState(frame);
@@ -131,12 +147,20 @@ function videoState(frame: Frame) {
     const stage = (window as unknown as {Konva: {stages: {findOne: (s: string) => ImageNode}[]}}).Konva.stages[0]!;
     const node = stage.findOne('.video');
     const video = node.image();
-    return {time: video.currentTime, duration: video.duration, paused: video.paused, filters: (node.filters() ?? []).length, cached: node.isCached()};
+    return {
+      time: video.currentTime,
+      duration: video.duration,
+      paused: video.paused,
+      filters: (node.filters() ?? []).length,
+      cached: node.isCached(),
+    };
   });
 }
 
 for (const flavour of ['vanilla', 'svelte'] as const) {
-  test(`Video_On_Canvas (${flavour}): the muted video autoplays, pauses, takes a filter and seeks from the canvas bar`, async ({page}) => {
+  test(`Video_On_Canvas (${flavour}): the muted video autoplays, pauses, takes a filter and seeks from the canvas bar`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, '/docs/sandbox/Video_On_Canvas.html', flavour);
     // Autoplay (muted): the time advances.
     await expect.poll(async () => (await videoState(frame)).time, {timeout: 15_000}).toBeGreaterThan(0.3);
@@ -170,7 +194,9 @@ for (const flavour of ['vanilla', 'svelte'] as const) {
 function fractalState(frame: Frame) {
   return frame.evaluate(() => {
     type ImageNode = {image: () => ImageBitmap | undefined; x: () => number; y: () => number; scaleX: () => number};
-    const stage = (window as unknown as {Konva: {stages: {findOne: (s: string) => ImageNode | undefined; width: () => number}[]}}).Konva.stages[0]!;
+    const stage = (
+      window as unknown as {Konva: {stages: {findOne: (s: string) => ImageNode | undefined; width: () => number}[]}}
+    ).Konva.stages[0]!;
     const node = stage.findOne('.fractal');
     const bitmap = node?.image();
     return {
@@ -184,7 +210,9 @@ function fractalState(frame: Frame) {
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Web_Worker (${flavour}): the worker's ImageBitmap is shown, 放大 and a drag each bring a new picture`, async ({page}) => {
+  test(`Web_Worker (${flavour}): the worker's ImageBitmap is shown, 放大 and a drag each bring a new picture`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, '/docs/sandbox/Web_Worker.html', flavour);
     const status = frame.getByRole('status');
     await expect(status).toContainText('第 1 张', {timeout: 15_000});

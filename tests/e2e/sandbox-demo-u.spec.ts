@@ -23,7 +23,9 @@ async function seatCentre(frame: Frame, id: string): Promise<{x: number; y: numb
 }
 
 for (const flavour of ['vanilla', 'vue', 'angular'] as const) {
-  test(`Seats_Reservation (${flavour}): pick seats, the limit of 6, sold seats stay, 确认预订 books them`, async ({page}) => {
+  test(`Seats_Reservation (${flavour}): pick seats, the limit of 6, sold seats stay, 确认预订 books them`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, '/docs/sandbox/Seats_Reservation.html', flavour);
     await expect.poll(async () => Object.keys(await seatFills(frame)).length).toBe(80);
     const start = await seatFills(frame);
@@ -67,7 +69,9 @@ type BoardWindow = {
   Konva?: {
     stages: {
       getLayers: () => {x: () => number; y: () => number}[];
-      find: (s: string) => {x: () => number; y: () => number; getAttr: (k: string) => unknown; getClassName: () => string}[];
+      find: (
+        s: string,
+      ) => {x: () => number; y: () => number; getAttr: (k: string) => unknown; getClassName: () => string}[];
     }[];
   };
 };
@@ -90,7 +94,9 @@ function board(frame: Frame): Promise<Board> {
 }
 
 for (const flavour of ['vanilla', 'svelte', 'angular'] as const) {
-  test(`Scroll_By_Edge_Drag (${flavour}): holding a note at the right edge scrolls the board and carries the note`, async ({page}) => {
+  test(`Scroll_By_Edge_Drag (${flavour}): holding a note at the right edge scrolls the board and carries the note`, async ({
+    page,
+  }) => {
     const {frame, iframe, origin} = await openExample(page, '/docs/sandbox/Scroll_By_Edge_Drag.html', flavour);
     await expect.poll(async () => (await board(frame)).notes.length).toBe(6);
     const start = await board(frame);
@@ -103,7 +109,9 @@ for (const flavour of ['vanilla', 'svelte', 'angular'] as const) {
     await page.mouse.move(origin.x + note.x + 30, origin.y + note.y + 30);
     await page.mouse.down();
     await page.mouse.move(origin.x + width - 10, origin.y + note.y + 30, {steps: 12});
-    await expect.poll(async () => (await board(frame)).worldX, {timeout: 15_000}).toBeLessThanOrEqual(-(1980 - width) + 1);
+    await expect
+      .poll(async () => (await board(frame)).worldX, {timeout: 15_000})
+      .toBeLessThanOrEqual(-(1980 - width) + 1);
     // The note came along to the board's right end (1980 wide, notes 100 wide), at the height it was dragged.
     await expect.poll(async () => (await board(frame)).notes[0]!.x).toBe(1880);
     await page.mouse.up();
@@ -134,7 +142,9 @@ function windowPicture(frame: Frame): Promise<{labels: string[]; fills: string[]
 }
 
 for (const flavour of ['vanilla', 'react', 'angular'] as const) {
-  test(`Simple_Window_Frame (${flavour}): dragging the corner resizes within the limits, colour and profile change the quote`, async ({page}) => {
+  test(`Simple_Window_Frame (${flavour}): dragging the corner resizes within the limits, colour and profile change the quote`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, '/docs/sandbox/Simple_Window_Frame.html', flavour);
     const info = frame.locator('output');
     await expect(info).toHaveText('1200 × 1400 mm · 1.68 m² · 参考价 ¥940');
@@ -161,7 +171,9 @@ for (const flavour of ['vanilla', 'react', 'angular'] as const) {
 
     // Walnut and a wider profile change the picture and the quote; 重置 restores everything.
     await frame.getByRole('button', {name: '胡桃木'}).click();
-    await expect.poll(async () => (await windowPicture(frame)).fills).toEqual(['#8b5a2b', '#8b5a2b', '#8b5a2b', '#8b5a2b']);
+    await expect
+      .poll(async () => (await windowPicture(frame)).fills)
+      .toEqual(['#8b5a2b', '#8b5a2b', '#8b5a2b', '#8b5a2b']);
     await frame.getByRole('combobox', {name: '型材宽度'}).selectOption('90');
     await expect(info).toHaveText('2400 × 2400 mm · 5.76 m² · 参考价 ¥3140');
     await frame.getByRole('button', {name: '重置'}).click();
@@ -180,7 +192,9 @@ function paneLabels(frame: Frame): Promise<string[]> {
 }
 
 for (const flavour of ['vanilla', 'svelte', 'angular'] as const) {
-  test(`Window_Frame_Designer (${flavour}): split a pane, change its opening, refuse a too small split, undo`, async ({page}) => {
+  test(`Window_Frame_Designer (${flavour}): split a pane, change its opening, refuse a too small split, undo`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, '/docs/sandbox/Window_Frame_Designer.html', flavour);
     const info = frame.locator('output');
     await expect(info).toHaveText('1800 × 1500 mm · 2 格（1 扇可开）· 参考价 ¥1610');

@@ -33,7 +33,13 @@ test.describe('10000_Shapes_with_Tooltip', () => {
           const tip = (window as unknown as KonvaWindow).Konva.stages[0]!.findOne('.tooltip');
           return tip && tip.isVisible() ? tip.getText().text() : '';
         });
-      await expect.poll(() => frame.evaluate(() => (window as unknown as KonvaWindow).Konva.stages[0]!.getLayers()[0]!.getChildren().length)).toBe(1000);
+      await expect
+        .poll(() =>
+          frame.evaluate(
+            () => (window as unknown as KonvaWindow).Konva.stages[0]!.getLayers()[0]!.getChildren().length,
+          ),
+        )
+        .toBe(1000);
       expect(await tooltipText()).toBe('');
       // The topmost dot (last child of the shapes layer), in the frame's CSS pixels.
       const target = await frame.evaluate(() => {
@@ -73,13 +79,27 @@ test.describe('Drag_and_Drop_Stress_Test', () => {
     test(`${flavour}: dragging the topmost square moves it and puts it back on the main layer`, async ({page}) => {
       await gotoHydrated(page, '/docs/sandbox/Drag_and_Drop_Stress_Test.html');
       const {panel, frame} = await showFlavour(page, flavour);
-      await expect.poll(() => frame.evaluate(() => (window as unknown as KonvaWindow).Konva.stages[0]!.getLayers()[0]!.getChildren().length)).toBe(1000);
+      await expect
+        .poll(() =>
+          frame.evaluate(
+            () => (window as unknown as KonvaWindow).Konva.stages[0]!.getLayers()[0]!.getChildren().length,
+          ),
+        )
+        .toBe(1000);
       const start = await frame.evaluate(() => {
         const stage = (window as unknown as KonvaWindow).Konva.stages[0]!;
         const squares = stage.getLayers()[0]!.getChildren();
         const square = squares[squares.length - 1]!;
         const box = stage.container().getBoundingClientRect();
-        return {id: square._id, x: square.x(), y: square.y(), left: box.left, top: box.top, width: box.width, height: box.height};
+        return {
+          id: square._id,
+          x: square.x(),
+          y: square.y(),
+          left: box.left,
+          top: box.top,
+          width: box.width,
+          height: box.height,
+        };
       });
       // Towards the middle: a pointer leaving the frame would release the button outside it, and the drag never ends.
       const dx = start.x > start.width / 2 ? -60 : 60;

@@ -109,7 +109,10 @@ test.describe('search modal', () => {
     await expect(noResults).toContainText('qqzzxxkk');
     await expect(noResults.locator('.DocSearch-NoResults-Prefill-List button').first()).toBeVisible();
     const report = noResults.getByRole('link', {name: '请告知我们。'});
-    await expect(report).toHaveAttribute('href', new RegExp(`^${issueTrackerUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/new\\?`));
+    await expect(report).toHaveAttribute(
+      'href',
+      new RegExp(`^${issueTrackerUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/new\\?`),
+    );
   });
 
   test('ranks the page whose title names the subject first, also for a synonym', async ({page}) => {

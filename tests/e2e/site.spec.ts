@@ -3,7 +3,9 @@ import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 import {readingTimeMinutes} from '../../src/lib/readingTime';
 
-const konvaVersion: string = JSON.parse(fs.readFileSync(path.resolve('node_modules/konva/package.json'), 'utf8')).version;
+const konvaVersion: string = JSON.parse(
+  fs.readFileSync(path.resolve('node_modules/konva/package.json'), 'utf8'),
+).version;
 
 test.describe('locale and document', () => {
   test('html is zh-Hans, ltr, with our viewport, title and favicon', async ({page}) => {
@@ -12,7 +14,10 @@ test.describe('locale and document', () => {
     await expect(html).toHaveAttribute('lang', 'zh-Hans');
     await expect(html).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('meta[name="viewport"]')).toHaveCount(1);
-    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1.0');
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+      'content',
+      'width=device-width, initial-scale=1.0',
+    );
     await expect(page).toHaveTitle(/Konva 中文文档/);
     const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(favicon).toMatch(/favicon\.svg$/);
@@ -37,7 +42,10 @@ test.describe('navbar', () => {
       .or(nav.getByRole('link', {name: '框架'}))
       .hover();
     for (const fw of ['React', 'Vue', 'Svelte', 'Angular']) {
-      await expect(nav.getByRole('link', {name: fw, exact: true})).toHaveAttribute('href', `/docs/${fw.toLowerCase()}/index.html`);
+      await expect(nav.getByRole('link', {name: fw, exact: true})).toHaveAttribute(
+        'href',
+        `/docs/${fw.toLowerCase()}/index.html`,
+      );
     }
     for (const name of ['GitHub 代码仓库', 'Discord 社区', 'X（Twitter）', 'Stack Overflow 问答']) {
       const link = nav.getByRole('link', {name});
@@ -74,7 +82,9 @@ test.describe('navbar', () => {
     await expect.poll(top).toBeGreaterThan(0);
   });
 
-  test('on a phone the closed drawer builds no menu and the server sidebar is kept, until the reader opens it @narrow', async ({page}) => {
+  test('on a phone the closed drawer builds no menu and the server sidebar is kept, until the reader opens it @narrow', async ({
+    page,
+  }) => {
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
         const aside = document.querySelector('aside.theme-doc-sidebar-container');
@@ -86,7 +96,11 @@ test.describe('navbar', () => {
     // the drawer's panel is mounted once the theme knows the screen is narrow, so opening it still slides in
     await expect(drawer).toHaveCount(1);
     await expect(drawer.locator('.menu__link')).toHaveCount(0);
-    expect(await page.locator('aside.theme-doc-sidebar-container').evaluate((el) => (el as HTMLElement & {fromServer?: boolean}).fromServer)).toBe(true);
+    expect(
+      await page
+        .locator('aside.theme-doc-sidebar-container')
+        .evaluate((el) => (el as HTMLElement & {fromServer?: boolean}).fromServer),
+    ).toBe(true);
     await page.getByRole('button', {name: '切换导航栏'}).click();
     // the docs sidebar opens first, at the page being read
     const current = drawer.getByRole('link', {name: '矩形 Rect'});
@@ -127,7 +141,9 @@ test.describe('docs layout', () => {
     await expect(page.locator('button[title="折叠侧边栏"], button[aria-label="折叠侧边栏"]')).toHaveCount(0);
   });
 
-  test('categories open their own page, else their first page (shapes: its index), and do not auto-collapse @desktop', async ({page}) => {
+  test('categories open their own page, else their first page (shapes: its index), and do not auto-collapse @desktop', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/index.html');
     const categories = page.locator('nav.menu li.theme-doc-sidebar-item-category-level-1');
     const count = await categories.count();
@@ -140,7 +156,9 @@ test.describe('docs layout', () => {
       // Expanding shows the children; the category's own link is its first page.
       await category.locator('button.menu__caret').click();
       await expect(category, label).not.toHaveClass(/menu__list-item--collapsed/);
-      const children = await category.locator('ul a.menu__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const children = await category
+        .locator('ul a.menu__link')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       // a category with a page of its own (react/index.mdx, drag_and_drop/Drag_and_Drop.mdx) opens it: that page
       // is the category's entry, not one of its children; any other opens its first child
       if (label === '形状') expect(href, label).toBe('/category/形状');
@@ -148,7 +166,9 @@ test.describe('docs layout', () => {
       else expect(href, label).toMatch(/^\/docs\/(\w+)\/(index|\1)\.html$/i);
     }
     // Every category opened above is still open: none collapsed another.
-    await expect(page.locator('nav.menu li.theme-doc-sidebar-item-category-level-1.menu__list-item--collapsed')).toHaveCount(0);
+    await expect(
+      page.locator('nav.menu li.theme-doc-sidebar-item-category-level-1.menu__list-item--collapsed'),
+    ).toHaveCount(0);
   });
 
   test('the shapes category has its generated index at /category/形状', async ({page}) => {
@@ -223,7 +243,9 @@ test.describe('pages', () => {
   test('home explains Konva and links into the docs', async ({page}) => {
     await page.goto('/');
     await expect(page.locator('h1')).toHaveText('Konva 中文文档');
-    await expect(page.locator('#__docusaurus_skipToContent_fallback').getByRole('link', {name: '快速开始'})).toHaveAttribute('href', '/docs/index.html');
+    await expect(
+      page.locator('#__docusaurus_skipToContent_fallback').getByRole('link', {name: '快速开始'}),
+    ).toHaveAttribute('href', '/docs/index.html');
     await expect(page.locator('main pre').first()).toContainText('new Konva.Stage');
   });
 
@@ -253,7 +275,9 @@ test.describe('pages', () => {
       await page.goto(url);
       await expect(page.locator('h1')).toHaveText('演示');
       const demoDir = path.resolve('content/docs/sandbox');
-      const demos = fs.existsSync(demoDir) ? fs.readdirSync(demoDir).filter((f) => /\.mdx?$/.test(f) && !f.startsWith('index')) : [];
+      const demos = fs.existsSync(demoDir)
+        ? fs.readdirSync(demoDir).filter((f) => /\.mdx?$/.test(f) && !f.startsWith('index'))
+        : [];
       await expect(page.locator('main a[href^="/docs/sandbox/"]')).toHaveCount(demos.length);
       if (demos.length === 0) await expect(page.locator('main')).toContainText('演示页面正在编写中');
     });

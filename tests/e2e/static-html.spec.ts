@@ -41,7 +41,9 @@ async function clickKeptLink(page: Page, selector: string): Promise<string> {
 /** The mark is still there: the click did not load a new document. */
 const stayedInApp = (page: Page) => page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage === true);
 
-test('a link in kept HTML opens its page in the app, and the way back renders the content with React', async ({page}) => {
+test('a link in kept HTML opens its page in the app, and the way back renders the content with React', async ({
+  page,
+}) => {
   const href = await clickKeptLink(page, 'a[href^="/docs/"]');
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
   await expect(page.locator('article h1')).not.toHaveText('Konva.Node');
@@ -94,7 +96,9 @@ test('blocks inside a wrapper get the spacing written for top-level Markdown', a
 });
 
 test.describe('layout of the kept runs', () => {
-  test('a run below the first screen is not laid out while far off screen, and is once the reader gets near it', async ({page}) => {
+  test('a run below the first screen is not laid out while far off screen, and is once the reader gets near it', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 412, height: 823});
     await gotoHydrated(page, NODE);
     const first = page.locator('.markdown > [data-static-html]').first();
@@ -103,9 +107,12 @@ test.describe('layout of the kept runs', () => {
     await expect(run).toHaveAttribute('data-defer-layout', '');
     expect(await page.locator('.markdown > [data-defer-layout]').count()).toBeGreaterThan(20);
     expect(await run.evaluate((el) => el.style.containIntrinsicSize)).toMatch(/^auto \d+px$/);
-    const rendered = () => page.evaluate(() => document.getElementById('getClientRect')!.checkVisibility({contentVisibilityAuto: true}));
+    const rendered = () =>
+      page.evaluate(() => document.getElementById('getClientRect')!.checkVisibility({contentVisibilityAuto: true}));
     // nothing lays it out just in case, also once the page is idle
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(done)))));
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(done)))),
+    );
     expect(await rendered()).toBe(false);
     await page.evaluate(() => document.getElementById('getClientRect')!.scrollIntoView());
     await expect.poll(rendered).toBe(true);
@@ -162,7 +169,14 @@ test.describe('layout of the kept runs', () => {
   });
 
   // The wrappers must not move a single block: every block sits where it would without them.
-  for (const route of [NODE, '/api/Konva.Rect.html', '/docs/shapes/Rect.html', '/docs/react/index.html', '/docs/filters/Blur.html', '/docs/index.html']) {
+  for (const route of [
+    NODE,
+    '/api/Konva.Rect.html',
+    '/docs/shapes/Rect.html',
+    '/docs/react/index.html',
+    '/docs/filters/Blur.html',
+    '/docs/index.html',
+  ]) {
     test(`on ${route} every block sits where it would without the wrappers`, async ({page}) => {
       await gotoHydrated(page, route);
       const moved = await page.evaluate(() => {
@@ -170,7 +184,8 @@ test.describe('layout of the kept runs', () => {
         const runs = Array.from(markdown.querySelectorAll<HTMLElement>(':scope > [data-static-html]'));
         // every run laid out, with the containment content-visibility gives a run on screen
         const style = document.createElement('style');
-        style.textContent = '.markdown > [data-static-html] { content-visibility: visible !important; contain: layout style paint !important; }';
+        style.textContent =
+          '.markdown > [data-static-html] { content-visibility: visible !important; contain: layout style paint !important; }';
         document.head.append(style);
         const blocks = [
           ...runs.flatMap((run) => Array.from(run.children)),
@@ -182,7 +197,11 @@ test.describe('layout of the kept runs', () => {
         const bare = tops();
         return {
           runs: runs.length,
-          moved: blocks.flatMap((el, i) => (Math.abs(wrapped[i]! - bare[i]!) > 0.5 ? [`${el.tagName}#${el.id}: ${wrapped[i]} vs ${bare[i]}`] : [])).slice(0, 5),
+          moved: blocks
+            .flatMap((el, i) =>
+              Math.abs(wrapped[i]! - bare[i]!) > 0.5 ? [`${el.tagName}#${el.id}: ${wrapped[i]} vs ${bare[i]}`] : [],
+            )
+            .slice(0, 5),
         };
       });
       expect(moved.runs).toBeGreaterThan(1);
@@ -210,7 +229,11 @@ test.describe('layout of the kept runs', () => {
   test('a link to a member of another page, followed in the app, lands on that member', async ({page}) => {
     await gotoHydrated(page, '/api/Konva.Rect.html');
     await page.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), {href: '/api/Konva.Node.html#cache', textContent: '去 cache', id: 'to-cache'});
+      const link = Object.assign(document.createElement('a'), {
+        href: '/api/Konva.Node.html#cache',
+        textContent: '去 cache',
+        id: 'to-cache',
+      });
       document.querySelector('.markdown [data-static-html]')!.prepend(link);
       (window as unknown as {samePage: boolean}).samePage = true;
     });
@@ -273,7 +296,11 @@ test.describe('table of contents', () => {
     const owned = await page.evaluate(() => {
       const has = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
       const list = document.querySelector('.theme-doc-toc-desktop ul');
-      return {list: has(list), entry: has(list?.querySelector('li') ?? null), entries: list?.querySelectorAll('a').length ?? 0};
+      return {
+        list: has(list),
+        entry: has(list?.querySelector('li') ?? null),
+        entries: list?.querySelectorAll('a').length ?? 0,
+      };
     });
     expect(owned).toEqual({list: true, entry: false, entries: expect.any(Number)});
     expect(owned.entries).toBeGreaterThan(100);
@@ -286,6 +313,9 @@ test.describe('table of contents', () => {
     await page.setViewportSize({width: 1280, height: 900});
     await gotoHydrated(page, NODE);
     await page.evaluate(() => document.getElementById('getClientRect')!.scrollIntoView());
-    await expect(page.locator('.theme-doc-toc-desktop a.table-of-contents__link--active')).toHaveAttribute('href', '#getClientRect');
+    await expect(page.locator('.theme-doc-toc-desktop a.table-of-contents__link--active')).toHaveAttribute(
+      'href',
+      '#getClientRect',
+    );
   });
 });

@@ -11,7 +11,12 @@ function watchOutside(page: Page): string[] {
   const outside: string[] = [];
   page.on('request', (r) => {
     const u = new URL(r.url());
-    if (/^https?:$/.test(u.protocol) && ['127.0.0.1', 'localhost'].includes(u.hostname) && !u.pathname.startsWith(sitePath)) outside.push(r.url());
+    if (
+      /^https?:$/.test(u.protocol) &&
+      ['127.0.0.1', 'localhost'].includes(u.hostname) &&
+      !u.pathname.startsWith(sitePath)
+    )
+      outside.push(r.url());
   });
   return outside;
 }
@@ -35,7 +40,10 @@ test('a tutorial runs its live example with a site image, under the base path', 
   const md = await page.request.get(`${sitePath}docs/shapes/Image.md`);
   expect(md.status()).toBe(200);
   expect(await md.text()).toMatch(new RegExp(`\\]\\(https?://[^)]+${sitePath}docs/`));
-  await expect(page.getByRole('navigation').first().getByRole('link', {name: 'API 参考', exact: true})).toHaveAttribute('href', `${sitePath}api/Konva.html`);
+  await expect(page.getByRole('navigation').first().getByRole('link', {name: 'API 参考', exact: true})).toHaveAttribute(
+    'href',
+    `${sitePath}api/Konva.html`,
+  );
   expect(outside).toEqual([]);
 });
 
@@ -56,7 +64,8 @@ test('search finds a page and its result links stay under the base path', async 
   await open(page, 'search?q=cornerRadius');
   const results = page.locator('article h2 a');
   await expect(results.first()).toBeVisible({timeout: 15_000});
-  for (const href of await results.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))) expect(href.startsWith(sitePath)).toBe(true);
+  for (const href of await results.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname)))
+    expect(href.startsWith(sitePath)).toBe(true);
   expect(outside).toEqual([]);
 });
 
@@ -77,7 +86,10 @@ test('下载项目 packs the example with its image from under the base path', a
   await example.getByRole('tab', {name: 'React', exact: true}).click();
   const panel = example.locator('[data-pg-panel][data-flavour="react"]');
   await panel.scrollIntoViewIfNeeded();
-  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', {name: '下载项目'}).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', {name: '下载项目'}).click(),
+  ]);
   const files = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
   const image = files['konva-example/public/examples/assets/shapes-landscape.png'];
   expect(image?.length ?? 0).toBeGreaterThan(1000);

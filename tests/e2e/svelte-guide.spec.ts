@@ -40,7 +40,8 @@ type KNode = {
   text(): string;
 };
 
-/** Runs a function of the frame's first Konva stage inside the frame (sent as source: it must not close over anything). */
+/** Runs a function of the frame's first Konva stage inside the frame (sent as source: it must not close over
+ * anything). */
 function onStage<T>(frame: Frame, fn: (stage: KNode) => T): Promise<T> {
   return frame.evaluate(`(${fn.toString()})(window.Konva.stages[0])`) as Promise<T>;
 }
@@ -59,7 +60,10 @@ test('Bindings: bind:x brings the circle back on 复位, the one-way rect stays 
   await drag(page, at({x: 90, y: 170}), at({x: 120, y: 230}));
   await drag(page, at({x: 230, y: 170}), at({x: 250, y: 220}));
   const positions = () =>
-    onStage(frame, (s) => ({circle: [s.findOne('Circle')!.x(), s.findOne('Circle')!.y()], rect: [s.findOne('Rect')!.x(), s.findOne('Rect')!.y()]}));
+    onStage(frame, (s) => ({
+      circle: [s.findOne('Circle')!.x(), s.findOne('Circle')!.y()],
+      rect: [s.findOne('Rect')!.x(), s.findOne('Rect')!.y()],
+    }));
   await expect.poll(positions).toEqual({circle: [120, 230], rect: [210, 180]});
   // The bound text shows the written-back position.
   await expect.poll(() => onStage(frame, (s) => s.find('Text')[0]!.text())).toContain('120, 230');

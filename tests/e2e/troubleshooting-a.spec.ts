@@ -3,7 +3,9 @@
 import {test, expect, openExample, dragInFrame} from './fixtures';
 import type {Frame} from '@playwright/test';
 
-type KonvaWindow = {Konva: {stages: {getLayers: () => {getCanvas: () => {getPixelRatio: () => number; width: number}}[]}[]}};
+type KonvaWindow = {
+  Konva: {stages: {getLayers: () => {getCanvas: () => {getPixelRatio: () => number; width: number}}[]}[]};
+};
 
 /** The pixel ratio and bitmap width of the first layer of each stage in the frame. */
 function layerCanvases(frame: Frame): Promise<{ratio: number; width: number}[]> {
@@ -16,12 +18,16 @@ function layerCanvases(frame: Frame): Promise<{ratio: number; width: number}[]> 
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Blurry_After_Zoom (${flavour}): after the device pixel ratio changes only the fixed stage follows`, async ({page}) => {
+  test(`Blurry_After_Zoom (${flavour}): after the device pixel ratio changes only the fixed stage follows`, async ({
+    page,
+  }) => {
     const {frame, iframe} = await openExample(page, '/docs/troubleshooting/Blurry_After_Zoom.html', flavour);
     const before = await layerCanvases(frame);
     expect(before).toHaveLength(2);
     // the stages' width in CSS pixels: the layer bitmaps are that times the pixel ratio
-    const cssWidth = await frame.evaluate(() => (window as unknown as {Konva: {stages: {width: () => number}[]}}).Konva.stages[0]!.width());
+    const cssWidth = await frame.evaluate(() =>
+      (window as unknown as {Konva: {stages: {width: () => number}[]}}).Konva.stages[0]!.width(),
+    );
     const start = await frame.evaluate(() => window.devicePixelRatio);
     for (const c of before) expect(c).toEqual({ratio: start, width: Math.floor(cssWidth * start)});
 
@@ -81,7 +87,9 @@ for (const flavour of ['vanilla', 'react'] as const) {
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`CSS_Rotated_Stage (${flavour}): a click on a circle hits it only on the stage Konva rotates`, async ({page}) => {
+  test(`CSS_Rotated_Stage (${flavour}): a click on a circle hits it only on the stage Konva rotates`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, '/docs/troubleshooting/CSS_Rotated_Stage.html', flavour);
     // Where the first circle (layer point 40, 65) shows on screen in each box: rotated 90° it is at (130 - 65, 40).
     const boxes = await frame.evaluate(() => {
@@ -111,15 +119,22 @@ for (const flavour of ['vanilla', 'react'] as const) {
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Export_SVG (${flavour}): the PNG is a fixed bitmap, the SVG holds every shape as a vector element`, async ({page}) => {
+  test(`Export_SVG (${flavour}): the PNG is a fixed bitmap, the SVG holds every shape as a vector element`, async ({
+    page,
+  }) => {
     const {frame} = await openExample(page, '/docs/troubleshooting/Export_SVG.html', flavour);
     await frame.getByRole('button', {name: '导出'}).click();
     const png = frame.getByRole('img', {name: '问题：PNG'});
     const svg = frame.getByRole('img', {name: '修复后：SVG'});
     // the reader sees both previews below the stage, inside the example's frame
     for (const img of [png, svg]) await expect(img.locator('..')).toBeInViewport({ratio: 0.9});
-    for (const img of [png, svg]) await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-    const stageWidth = await frame.evaluate(() => (window as unknown as {Konva: {stages: {width: () => number}[]}}).Konva.stages[0]!.width());
+    for (const img of [png, svg])
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
+    const stageWidth = await frame.evaluate(() =>
+      (window as unknown as {Konva: {stages: {width: () => number}[]}}).Konva.stages[0]!.width(),
+    );
     // the bitmap has one pixel per stage pixel, whatever size it is shown at
     expect(await png.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(stageWidth);
     const parsed = await svg.evaluate((el: HTMLImageElement) => {
@@ -139,7 +154,9 @@ for (const flavour of ['vanilla', 'react'] as const) {
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Record_Animation (${flavour}): the one-layer video is black where the stage is blank, the composed one is white`, async ({page}) => {
+  test(`Record_Animation (${flavour}): the one-layer video is black where the stage is blank, the composed one is white`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const {frame} = await openExample(page, '/docs/troubleshooting/Record_Animation.html', flavour);
     await frame.getByRole('button', {name: '开始录制'}).click();
@@ -167,7 +184,9 @@ for (const flavour of ['vanilla', 'react'] as const) {
 }
 
 for (const flavour of ['vanilla', 'react'] as const) {
-  test(`Drag_Out_Of_Canvas (${flavour}): only the fixed circle dropped on the page list lands in it`, async ({page}) => {
+  test(`Drag_Out_Of_Canvas (${flavour}): only the fixed circle dropped on the page list lands in it`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, '/docs/troubleshooting/Drag_Out_Of_Canvas.html', flavour);
     const list = frame.getByRole('list', {name: '页面列表'});
     // the list's centre in frame coordinates, as dragInFrame takes them

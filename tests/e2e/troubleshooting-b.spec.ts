@@ -53,7 +53,9 @@ function pixelAt(frame: Frame, p: Point): Promise<number[]> {
 }
 
 for (const flavour of FLAVOURS) {
-  test(`Custom_Shape_Client_Rect (${flavour}): only the star with selfRectFunc reports the box it paints`, async ({page}) => {
+  test(`Custom_Shape_Client_Rect (${flavour}): only the star with selfRectFunc reports the box it paints`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, route('Custom_Shape_Client_Rect'), flavour);
     // The painted star, found from the pixels of its fill colour in each half of the canvas.
     const painted = (fromX: number, toX: number) =>
@@ -71,14 +73,23 @@ for (const flavour of FLAVOURS) {
               }
             }
           }
-          return {x: minX / ratio, y: minY / ratio, width: (maxX - minX + 1) / ratio, height: (maxY - minY + 1) / ratio};
+          return {
+            x: minX / ratio,
+            y: minY / ratio,
+            width: (maxX - minX + 1) / ratio,
+            height: (maxY - minY + 1) / ratio,
+          };
         },
         [fromX, toX],
       );
     const rects = () =>
       frame.evaluate(() => {
         const stage = (window as unknown as KonvaWindow).Konva.stages[0]!;
-        return {problem: stage.findOne('.problem').getClientRect(), fixed: stage.findOne('.fixed').getClientRect(), width: stage.width()};
+        return {
+          problem: stage.findOne('.problem').getClientRect(),
+          fixed: stage.findOne('.fixed').getClientRect(),
+          width: stage.width(),
+        };
       });
     await expect.poll(async () => (await painted(0, (await rects()).width / 2)).width).toBeGreaterThan(80);
     const {problem, fixed, width} = await rects();
@@ -89,7 +100,10 @@ for (const flavour of FLAVOURS) {
     expect(left.width).toBeGreaterThan(80);
     // The fix: the box holds every painted pixel and is no more than the stroke wider.
     const contains = (box: Rect, inner: Rect) =>
-      box.x <= inner.x + 1 && box.y <= inner.y + 1 && box.x + box.width >= inner.x + inner.width - 1 && box.y + box.height >= inner.y + inner.height - 1;
+      box.x <= inner.x + 1 &&
+      box.y <= inner.y + 1 &&
+      box.x + box.width >= inner.x + inner.width - 1 &&
+      box.y + box.height >= inner.y + inner.height - 1;
     expect(contains(fixed, right), `${JSON.stringify(fixed)} holds ${JSON.stringify(right)}`).toBe(true);
     // (the painted box is found from fill pixels: the stroke covers the thin tips, hence the margin)
     expect(fixed.width).toBeLessThan(right.width + 16);
@@ -144,7 +158,9 @@ for (const flavour of FLAVOURS) {
     expect(after.fixed.textWidth).toBeCloseTo(after.fixed.rectWidth - 16, 5);
   });
 
-  test(`Transparent_Strokes_Overlap (${flavour}): crossings darken and the eraser cuts the background only on the left`, async ({page}) => {
+  test(`Transparent_Strokes_Overlap (${flavour}): crossings darken and the eraser cuts the background only on the left`, async ({
+    page,
+  }) => {
     const {frame, origin} = await openExample(page, route('Transparent_Strokes_Overlap'), flavour);
     const half = await frame.evaluate(() => (window as unknown as KonvaWindow).Konva.stages[0]!.width() / 2);
     const offset = plus(origin, await stageOffset(frame));
@@ -197,13 +213,19 @@ for (const flavour of FLAVOURS) {
         );
         return stages.map((s) => {
           const r = s.container().getBoundingClientRect();
-          return {left: r.left, top: r.top, width: s.width(), balls: s.find('.ball').map((b) => b.getAbsolutePosition())};
+          return {
+            left: r.left,
+            top: r.top,
+            width: s.width(),
+            balls: s.find('.ball').map((b) => b.getAbsolutePosition()),
+          };
         });
       });
     await expect.poll(async () => (await state()).length).toBe(2);
     const [left, right] = await state();
     const inLeft = (p: Point) => plus(origin, {x: left!.left + p.x, y: left!.top + p.y});
-    const drag = (from: Point, to: Point) => dragInFrame(page, {x: 0, y: 0}, inLeft(from), plus(origin, {x: right!.left + to.x, y: right!.top + to.y}));
+    const drag = (from: Point, to: Point) =>
+      dragInFrame(page, {x: 0, y: 0}, inLeft(from), plus(origin, {x: right!.left + to.x, y: right!.top + to.y}));
 
     await drag({x: 50, y: 40}, {x: 90, y: 100});
     await expect.poll(async () => (await state())[1]!.balls.length).toBe(1);
@@ -222,7 +244,9 @@ for (const flavour of FLAVOURS) {
     expect(after[0]!.balls.some((b) => b.x > after[0]!.width)).toBe(true);
   });
 
-  test(`Text_Ellipsis_And_Hyphens (${flavour}): end, middle ellipsis and hyphens, recomputed for a new width`, async ({page}) => {
+  test(`Text_Ellipsis_And_Hyphens (${flavour}): end, middle ellipsis and hyphens, recomputed for a new width`, async ({
+    page,
+  }) => {
     const {frame} = await openExample(page, route('Text_Ellipsis_And_Hyphens'), flavour);
     const read = () =>
       frame.evaluate(() => {
@@ -232,7 +256,12 @@ for (const flavour of FLAVOURS) {
           for (const side of ['problem', 'fixed']) {
             const node = stage.findOne(`.row${row}-${side}`);
             const lines = node.textArr.map((l) => l.text);
-            out[`${row}${side}`] = {lines, text: node.text(), width: node.width(), widest: Math.max(...lines.map((l) => node.measureSize(l).width))};
+            out[`${row}${side}`] = {
+              lines,
+              text: node.text(),
+              width: node.width(),
+              widest: Math.max(...lines.map((l) => node.measureSize(l).width)),
+            };
           }
         }
         return out;
@@ -255,7 +284,11 @@ for (const flavour of FLAVOURS) {
       // A break without a hyphen is inside a word when the words on either side of it are not words of the text.
       const words = new Set(t['3problem']!.text.split(' '));
       const cut = (lines: string[]) =>
-        lines.slice(0, -1).some((l, i) => !l.endsWith('-') && !(words.has(l.split(' ').pop()!) && words.has(lines[i + 1]!.split(' ')[0]!)));
+        lines
+          .slice(0, -1)
+          .some(
+            (l, i) => !l.endsWith('-') && !(words.has(l.split(' ').pop()!) && words.has(lines[i + 1]!.split(' ')[0]!)),
+          );
       expect(cut(t['3problem']!.lines)).toBe(true);
       expect(cut(t['3fixed']!.lines)).toBe(false);
       expect(t['3fixed']!.lines.some((l) => l.endsWith('-'))).toBe(true);
@@ -312,7 +345,8 @@ for (const flavour of FLAVOURS) {
             for (let x = Math.ceil((box.x + 2) * ratio); x < (box.x + box.width - 2) * ratio; x++) {
               const k = (y * canvas.width + x) * 4;
               // opaque dark blue of the text: not the box's stroke, the red middle line or the transparent corners
-              if (data[k + 3]! > 200 && data[k]! < 120 && data[k + 1]! < 140 && data[k + 2]! < 170) [top, bottom] = [Math.min(top, y), Math.max(bottom, y)];
+              if (data[k + 3]! > 200 && data[k]! < 120 && data[k + 1]! < 140 && data[k + 2]! < 170)
+                [top, bottom] = [Math.min(top, y), Math.max(bottom, y)];
             }
           }
           out[name] = (top + bottom) / 2 / ratio - (box.y + box.height / 2);
@@ -343,14 +377,18 @@ async function vueKonvaCheck(page: Page, flavour: 'vanilla' | 'react' | 'vue') {
     const canvas = stage.getLayers()[0]!.getNativeCanvasElement();
     const ratio = canvas.width / canvas.clientWidth;
     const p = circle.getAbsolutePosition();
-    return Array.from(canvas.getContext('2d')!.getImageData(Math.floor((p.x + 30) * ratio), Math.floor((p.y + 30) * ratio), 1, 1).data);
+    return Array.from(
+      canvas.getContext('2d')!.getImageData(Math.floor((p.x + 30) * ratio), Math.floor((p.y + 30) * ratio), 1, 1).data,
+    );
   });
   expect(green[1]! > 150 && green[0]! < 120 && green[2]! < 120, `pixel ${green.join(',')}`).toBe(true);
   expect(await frame.evaluate(() => (window as unknown as KonvaWindow).Konva.stages.length)).toBe(1);
 }
 
 for (const flavour of ['vue', 'vanilla', 'react'] as const) {
-  test(`Vue_Konva_Local_Import (${flavour}): the unregistered tag draws nothing, the imported components draw`, async ({page}) => {
+  test(`Vue_Konva_Local_Import (${flavour}): the unregistered tag draws nothing, the imported components draw`, async ({
+    page,
+  }) => {
     await vueKonvaCheck(page, flavour);
   });
 }

@@ -21,7 +21,9 @@ function framesPassed(frame: Frame): Promise<void> {
 
 test.describe('Hit_Area_Mismatch', () => {
   for (const flavour of FLAVOURS) {
-    test(`${flavour}: the hollow frame swallows the dot's click and the thin line is missed, until fixed`, async ({page}) => {
+    test(`${flavour}: the hollow frame swallows the dot's click and the thin line is missed, until fixed`, async ({
+      page,
+    }) => {
       const {frame, origin} = await openExample(page, PAGE('Hit_Area_Mismatch'), flavour);
       // Where the reader clicks: the dot's centre, and 6 px below the 1 px line, read from each half's nodes.
       const targets = await frame.evaluate(() => {
@@ -29,7 +31,9 @@ test.describe('Hit_Area_Mismatch', () => {
         return ['half-problem', 'half-fixed'].map((name) => {
           const half = stage.findOne!(`.${name}`) as KonvaNode;
           const dot = (half.findOne!('.dot') as KonvaNode).getAbsolutePosition!() as Point;
-          const wire = (half.findOne!('.wire') as KonvaNode).getClientRect!({skipStroke: true}) as Point & {width: number};
+          const wire = (half.findOne!('.wire') as KonvaNode).getClientRect!({skipStroke: true}) as Point & {
+            width: number;
+          };
           return {dot, belowWire: {x: wire.x + wire.width / 2, y: wire.y + 6}};
         });
       });
@@ -141,9 +145,14 @@ test.describe('Changes_Not_Redrawn', () => {
 
 test.describe('Web_Font_First_Draw', () => {
   for (const flavour of FLAVOURS) {
-    test(`${flavour}: only the label switched after document.fonts.load is measured with the web font`, async ({page}) => {
+    test(`${flavour}: only the label switched after document.fonts.load is measured with the web font`, async ({
+      page,
+    }) => {
       const {frame} = await openExample(page, PAGE('Web_Font_First_Draw'), flavour);
-      const statusText = () => frame.evaluate(() => ((window as unknown as KonvaWindow).Konva.stages[0]!.findOne!('.status') as KonvaNode).text!());
+      const statusText = () =>
+        frame.evaluate(() =>
+          ((window as unknown as KonvaWindow).Konva.stages[0]!.findOne!('.status') as KonvaNode).text!(),
+        );
       await expect.poll(statusText).toBe('字体已就绪');
       // Each label's stored width against a fresh measurement of the same text now that the font is there.
       const widths = await frame.evaluate(() => {
@@ -152,7 +161,11 @@ test.describe('Web_Font_First_Draw', () => {
         return ['text-problem', 'text-fixed'].map((name) => {
           const t = stage.findOne!(`.${name}`) as KonvaNode;
           const attrs = {text: t.text!(), fontSize: t.fontSize!(), padding: t.padding!(), fontFamily: t.fontFamily!()};
-          return {family: attrs.fontFamily as string, stored: t.width!() as number, fresh: new K.Text(attrs).width!() as number};
+          return {
+            family: attrs.fontFamily as string,
+            stored: t.width!() as number,
+            fresh: new K.Text(attrs).width!() as number,
+          };
         });
       });
       const [problem, fixed] = widths as [(typeof widths)[0], (typeof widths)[0]];
@@ -175,7 +188,8 @@ test.describe('Cache_Blurry_Or_Clipped', () => {
       const canvas = (star.getLayer!() as KonvaNode).getNativeCanvasElement!() as HTMLCanvasElement;
       const ratio = canvas.width / (stage.width!() as number);
       const ctx = canvas.getContext('2d')!;
-      const alpha = (x: number, y: number) => ctx.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data[3]!;
+      const alpha = (x: number, y: number) =>
+        ctx.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data[3]!;
       const box = star.getClientRect!({skipTransform: false}) as Point & {width: number};
       const top = (star.y!() as number) - (star.outerRadius!() as number);
       const aboveStar = alpha(box.x + box.width / 2, top - 3);
@@ -210,7 +224,9 @@ test.describe('Blank_Stage', () => {
   function stageIn(frame: Frame, id: string): Promise<{width: number; height: number; centre: number}> {
     return frame.evaluate((boxId) => {
       // react-konva puts its own <div> inside the box: match the box or an ancestor of the container.
-      const stage = (window as unknown as KonvaWindow).Konva.stages.find((st) => !!(st.container!() as HTMLElement).closest(`#${boxId}`))!;
+      const stage = (window as unknown as KonvaWindow).Konva.stages.find(
+        (st) => !!(st.container!() as HTMLElement).closest(`#${boxId}`),
+      )!;
       const width = stage.width!() as number;
       const height = stage.height!() as number;
       const canvas = (stage.getLayers!() as KonvaNode[])[0]!.getNativeCanvasElement!() as HTMLCanvasElement;
@@ -221,7 +237,9 @@ test.describe('Blank_Stage', () => {
   }
 
   for (const flavour of FLAVOURS) {
-    test(`${flavour}: once the panel shows, only the stage that follows its container has a size and the circle`, async ({page}) => {
+    test(`${flavour}: once the panel shows, only the stage that follows its container has a size and the circle`, async ({
+      page,
+    }) => {
       const {frame} = await openExample(page, PAGE('Blank_Stage'), flavour);
       const opened = async () => {
         await expect.poll(() => stageIn(frame, 'box-fixed')).toEqual({width: 150, height: 200, centre: 255});
@@ -240,7 +258,8 @@ test.describe('Blank_Stage', () => {
 });
 
 test.describe('Clear_Then_Shapes_Return', () => {
-  /** How many old squares the layer still holds, and the alpha of its canvas at the first square and the first circle. */
+  /** How many old squares the layer still holds, and the alpha of its canvas at the first square and the first
+   * circle. */
   function layerState(frame: Frame, name: string): Promise<{old: number; atOld: number; atNew: number}> {
     return frame.evaluate((layerName) => {
       const stage = (window as unknown as KonvaWindow).Konva.stages[0]!;
@@ -248,14 +267,17 @@ test.describe('Clear_Then_Shapes_Return', () => {
       const canvas = layer.getNativeCanvasElement!() as HTMLCanvasElement;
       const ratio = canvas.width / (stage.width!() as number);
       const dx = layer.x!() as number;
-      const alpha = (x: number, y: number) => canvas.getContext('2d')!.getImageData(Math.round((x + dx) * ratio), Math.round(y * ratio), 1, 1).data[3]!;
+      const alpha = (x: number, y: number) =>
+        canvas.getContext('2d')!.getImageData(Math.round((x + dx) * ratio), Math.round(y * ratio), 1, 1).data[3]!;
       // The example's first square spans (20, 50)–(56, 86); the first added circle is centred at (85, 130).
       return {old: (layer.find!('.old') as unknown[]).length, atOld: alpha(38, 68), atNew: alpha(85, 130)};
     }, name);
   }
 
   for (const flavour of FLAVOURS) {
-    test(`${flavour}: squares wiped by clear() come back with the next shape; destroyed ones do not`, async ({page}) => {
+    test(`${flavour}: squares wiped by clear() come back with the next shape; destroyed ones do not`, async ({
+      page,
+    }) => {
       const {frame} = await openExample(page, PAGE('Clear_Then_Shapes_Return'), flavour);
       await expect.poll(() => layerState(frame, 'layer-problem')).toEqual({old: 3, atOld: 255, atNew: 0});
       await frame.getByRole('button', {name: '问题：clear()'}).click();

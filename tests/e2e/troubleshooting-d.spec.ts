@@ -10,7 +10,11 @@ type Box = {x: number; y: number; width: number; height: number};
 const PAINT_TIMEOUT = 30_000;
 
 /** Shows the page's first example in a flavour and returns its frame and the stage's top-left corner on the page. */
-async function open(page: Page, route: string, flavour: Flavour): Promise<{frame: Frame; stageAt: (x: number, y: number) => [number, number]}> {
+async function open(
+  page: Page,
+  route: string,
+  flavour: Flavour,
+): Promise<{frame: Frame; stageAt: (x: number, y: number) => [number, number]}> {
   await gotoHydrated(page, route);
   const example = page.locator('[data-pg-example]').first();
   const tab = example.getByRole('tab', {name: FLAVOUR_LABELS[flavour], exact: true});
@@ -45,9 +49,15 @@ type KNode = {x(): number; y(): number; fill(): string; text(): string; getClien
 type KStage = {findOne(s: string): KNode; find(s: string): KNode[]};
 
 const clientRect = (frame: Frame, selector: string) =>
-  frame.evaluate((sel) => (window as unknown as {Konva: {stages: KStage[]}}).Konva.stages[0]!.findOne(sel).getClientRect(), selector);
+  frame.evaluate(
+    (sel) => (window as unknown as {Konva: {stages: KStage[]}}).Konva.stages[0]!.findOne(sel).getClientRect(),
+    selector,
+  );
 const texts = (frame: Frame, selector: string) =>
-  frame.evaluate((sel) => (window as unknown as {Konva: {stages: KStage[]}}).Konva.stages[0]!.find(sel).map((t) => t.text()), selector);
+  frame.evaluate(
+    (sel) => (window as unknown as {Konva: {stages: KStage[]}}).Konva.stages[0]!.find(sel).map((t) => t.text()),
+    selector,
+  );
 const xAndFill = (frame: Frame, selector: string) =>
   frame.evaluate((sel) => {
     const node = (window as unknown as {Konva: {stages: KStage[]}}).Konva.stages[0]!.findOne(sel);
@@ -115,7 +125,10 @@ test.describe('Animation_After_Unmount', () => {
   for (const flavour of ['vanilla', 'react', 'vue'] as const) {
     test(`${flavour}: the uncleaned animation keeps running and piles up, the stopped one does not`, async ({page}) => {
       const {frame} = await open(page, ROUTE, flavour);
-      const running = () => frame.evaluate(() => (window as unknown as {Konva: {Animation: {animations: Set<unknown>}}}).Konva.Animation.animations.size);
+      const running = () =>
+        frame.evaluate(
+          () => (window as unknown as {Konva: {Animation: {animations: Set<unknown>}}}).Konva.Animation.animations.size,
+        );
       const frames = async () => {
         const text = (await frame.locator('[data-frames]').textContent()) ?? '';
         const m = /问题 (\d+) 帧，修复后 (\d+) 帧/.exec(text);
@@ -159,7 +172,13 @@ test.describe('DOM_Inside_Stage', () => {
         const frameBox = (await page.locator('[data-pg-panel] iframe').first().boundingBox())!;
         const b = (await input.boundingBox())!;
         // Both boxes in page coordinates: the input lies within the card.
-        return b.x >= cx && b.y >= cy && b.x + b.width <= cx + card.width + 1 && b.y + b.height <= cy + card.height + 1 && frameBox.width > 0;
+        return (
+          b.x >= cx &&
+          b.y >= cy &&
+          b.x + b.width <= cx + card.width + 1 &&
+          b.y + b.height <= cy + card.height + 1 &&
+          frameBox.width > 0
+        );
       };
       await expect.poll(inside).toBe(true);
       const before = (await input.boundingBox())!;
@@ -178,7 +197,9 @@ test.describe('DOM_Inside_Stage', () => {
 test.describe('SSR_Window_Not_Defined', () => {
   const ROUTE = '/docs/troubleshooting/SSR_Window_Not_Defined.html';
   for (const flavour of ['vanilla', 'react', 'vue'] as const) {
-    test(`${flavour}: the unguarded code fails without window, the guarded canvas is drawn in the browser`, async ({page}) => {
+    test(`${flavour}: the unguarded code fails without window, the guarded canvas is drawn in the browser`, async ({
+      page,
+    }) => {
       const {frame} = await open(page, ROUTE, flavour);
       // The worker has no window, as on the server: the unguarded expression throws the reader's error.
       await expect(frame.locator('[data-wrong]')).toContainText('ReferenceError: window is not defined');
@@ -186,7 +207,11 @@ test.describe('SSR_Window_Not_Defined', () => {
       // In the browser the client-only branch has replaced the placeholder with a stage.
       await expect(frame.getByText('画布加载中…')).toHaveCount(0);
       const shapes = () =>
-        frame.evaluate(() => (window as unknown as {Konva: {stages: {find(s: string): unknown[]}[]}}).Konva.stages.map((s) => s.find('Rect').length));
+        frame.evaluate(() =>
+          (window as unknown as {Konva: {stages: {find(s: string): unknown[]}[]}}).Konva.stages.map(
+            (s) => s.find('Rect').length,
+          ),
+        );
       await expect.poll(shapes).toEqual([1]);
     });
   }
@@ -195,7 +220,9 @@ test.describe('SSR_Window_Not_Defined', () => {
 test.describe('Drag_Jumps_Back', () => {
   const ROUTE = '/docs/troubleshooting/Drag_Jumps_Back.html';
   for (const flavour of ['vanilla', 'react', 'angular'] as const) {
-    test(`${flavour}: after a drag a colour change puts the unsaved circle back, the saved one stays`, async ({page}) => {
+    test(`${flavour}: after a drag a colour change puts the unsaved circle back, the saved one stays`, async ({
+      page,
+    }) => {
       const {frame, stageAt} = await open(page, ROUTE, flavour);
       const start = {wrong: await position(frame, '.wrong'), fixed: await position(frame, '.fixed')};
       const fills = {wrong: (await xAndFill(frame, '.wrong')).fill, fixed: (await xAndFill(frame, '.fixed')).fill};
@@ -217,9 +244,15 @@ test.describe('Drag_Jumps_Back', () => {
 
 test.describe('Transformer_Attaches_Nothing', () => {
   const ROUTE = '/docs/troubleshooting/Transformer_Attaches_Nothing.html';
-  type Tr = {name(): string; nodes(): {name(): string}[]; findOne(s: string): {getAbsolutePosition(): {x: number; y: number}}};
+  type Tr = {
+    name(): string;
+    nodes(): {name(): string}[];
+    findOne(s: string): {getAbsolutePosition(): {x: number; y: number}};
+  };
   for (const flavour of ['vanilla', 'react', 'vue'] as const) {
-    test(`${flavour}: only the rectangle attached at the right time and with the Konva node gets a working frame`, async ({page}) => {
+    test(`${flavour}: only the rectangle attached at the right time and with the Konva node gets a working frame`, async ({
+      page,
+    }) => {
       const {frame, stageAt} = await open(page, ROUTE, flavour);
       // Every transformer on the stage, with the names of the nodes it holds.
       const attached = () =>
@@ -246,7 +279,9 @@ test.describe('Transformer_Attaches_Nothing', () => {
       await expect
         .poll(() =>
           frame.evaluate(() =>
-            (window as unknown as {Konva: {stages: {findOne(s: string): {scaleX(): number}}[]}}).Konva.stages[0]!.findOne('.fixed').scaleX(),
+            (
+              window as unknown as {Konva: {stages: {findOne(s: string): {scaleX(): number}}[]}}
+            ).Konva.stages[0]!.findOne('.fixed').scaleX(),
           ),
         )
         .toBeGreaterThan(1.1);

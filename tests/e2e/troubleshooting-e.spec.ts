@@ -51,7 +51,13 @@ test.describe('Draw_Only_Visible', () => {
           }
         }
         const pos = stage.position!() as Point;
-        return {children: layer.children.length, stage: {...pos, width, height}, outside, inStrip, paintedInStrip: painted / samples};
+        return {
+          children: layer.children.length,
+          stage: {...pos, width, height},
+          outside,
+          inStrip,
+          paintedInStrip: painted / samples,
+        };
       },
       [strip, MARGIN] as const,
     );
@@ -67,7 +73,9 @@ test.describe('Draw_Only_Visible', () => {
   }
 
   for (const flavour of FLAVOURS) {
-    test(`${flavour}: the fixed mode keeps few nodes and redraws the new view after a drag; the problem mode has 20000`, async ({page}) => {
+    test(`${flavour}: the fixed mode keeps few nodes and redraws the new view after a drag; the problem mode has 20000`, async ({
+      page,
+    }) => {
       const {frame, origin} = await openExample(page, PAGE('Draw_Only_Visible'), flavour);
       const STRIP = 120;
       await expect.poll(() => layerState(frame, STRIP).then((s) => s.children)).toBeGreaterThan(0);
@@ -84,7 +92,13 @@ test.describe('Draw_Only_Visible', () => {
 
       // Squares that entered on the right have nodes and are painted; those that left the view lost theirs.
       await expect
-        .poll(() => layerState(frame, STRIP).then((s) => ({few: s.children < 1000, outside: s.outside, stripPainted: s.paintedInStrip > 0.2})))
+        .poll(() =>
+          layerState(frame, STRIP).then((s) => ({
+            few: s.children < 1000,
+            outside: s.outside,
+            stripPainted: s.paintedInStrip > 0.2,
+          })),
+        )
         .toEqual({few: true, outside: 0, stripPainted: true});
       const after = await layerState(frame, STRIP);
       expect(after.inStrip).toBeGreaterThan(0);

@@ -76,7 +76,10 @@ test('llms.txt has the section with every page, and the sitemap lists every page
 
 test('the search index holds every page', () => {
   const dir = path.join(buildDir, 'search-index');
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {head: string; body: string[]};
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
+    head: string;
+    body: string[];
+  };
   const text = [manifest.head, ...manifest.body].map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
   expect(pages.map((p) => p.route).filter((r) => !text.includes(r))).toEqual([]);
 });

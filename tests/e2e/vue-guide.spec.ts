@@ -64,7 +64,9 @@ function colourAt(frame: Frame, x: number, y: number): Promise<number[]> {
       for (const c of Array.from(document.querySelectorAll('canvas')).reverse()) {
         const ratio = c.width / c.clientWidth;
         const rect = c.getBoundingClientRect();
-        const d = c.getContext('2d')!.getImageData(Math.floor((px! - rect.left) * ratio), Math.floor((py! - rect.top) * ratio), 1, 1).data;
+        const d = c
+          .getContext('2d')!
+          .getImageData(Math.floor((px! - rect.left) * ratio), Math.floor((py! - rect.top) * ratio), 1, 1).data;
         if (d[3]) return [d[0]!, d[1]!, d[2]!];
       }
       return [255, 255, 255];
@@ -148,7 +150,8 @@ test('Undo-Redo: undo and redo restore a dragged box, with buttons and with the 
 
   // The second example listens to Ctrl+Z / Ctrl+Shift+Z on its window.
   const second = await showExample(page, 1);
-  const circleX = () => second.frame.evaluate(() => Math.round((window as unknown as KonvaWindow).Konva.stages[0]!.find('Circle')[0]!.x()));
+  const circleX = () =>
+    second.frame.evaluate(() => Math.round((window as unknown as KonvaWindow).Konva.stages[0]!.find('Circle')[0]!.x()));
   expect(await circleX()).toBe(80);
   await drag(page, second.iframe, [80, 140], [140, 240]);
   await expect.poll(circleX).toBe(140);

@@ -6,8 +6,14 @@ import {buildPhases} from '../../scripts/build';
 describe('build phases', () => {
   it('bundles and exits, then renders from those bundles, both with the caller arguments', () => {
     const [bundle, render] = buildPhases(['--out-dir', 'build-x']);
-    expect(bundle).toEqual({env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'}, args: ['docusaurus', 'build', '--out-dir', 'build-x']});
-    expect(render).toEqual({env: {DOCUSAURUS_SKIP_BUNDLING: 'true'}, args: ['docusaurus', 'build', '--out-dir', 'build-x']});
+    expect(bundle).toEqual({
+      env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'},
+      args: ['docusaurus', 'build', '--out-dir', 'build-x'],
+    });
+    expect(render).toEqual({
+      env: {DOCUSAURUS_SKIP_BUNDLING: 'true'},
+      args: ['docusaurus', 'build', '--out-dir', 'build-x'],
+    });
   });
 
   it('uses switches this Docusaurus still reads', () => {

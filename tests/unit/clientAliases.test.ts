@@ -46,7 +46,10 @@ describe('lazy route components', () => {
 
 describe('replacing Docusaurus aliases', () => {
   it('replaces one alias and leaves the others', () => {
-    const alias: Record<string, unknown> = {[COMPONENT_CREATOR]: '/core/lib/client/exports/ComponentCreator.js', other: 'x'};
+    const alias: Record<string, unknown> = {
+      [COMPONENT_CREATOR]: '/core/lib/client/exports/ComponentCreator.js',
+      other: 'x',
+    };
     expect(replaceAlias(alias, COMPONENT_CREATOR, '/ours/ComponentCreator')).toBe(true);
     expect(alias).toEqual({[COMPONENT_CREATOR]: '/ours/ComponentCreator', other: 'x'});
   });
@@ -79,7 +82,10 @@ describe('static sidebar categories', () => {
 
 describe('staged start', () => {
   it("warms the collator the theme's first render sorts with", () => {
-    const theme = fs.readFileSync(path.resolve('node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js'), 'utf8');
+    const theme = fs.readFileSync(
+      path.resolve('node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js'),
+      'utf8',
+    );
     expect(theme).toMatch(/\.localeCompare\(/);
   });
 
@@ -98,7 +104,9 @@ describe('staged start', () => {
     const app = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/App.js'), 'utf8');
     expect(app.indexOf("'@generated/client-modules'")).toBeLessThan(app.indexOf("'@generated/routes'"));
     const ours = fs.readFileSync(STAGED_ENTRY, 'utf8');
-    const order = ["'react-dom/client'", "'@generated/client-modules'", "'@generated/routes'", "'./hydrate'"].map((m) => ours.indexOf(m));
+    const order = ["'react-dom/client'", "'@generated/client-modules'", "'@generated/routes'", "'./hydrate'"].map((m) =>
+      ours.indexOf(m),
+    );
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // every stage stays in main.js: no import() without the eager mode

@@ -34,7 +34,10 @@ describe('contrast()', () => {
 });
 
 describe.each(modes)('%s code theme', (_mode, theme, palette) => {
-  const colours = [theme.plain.color!, ...theme.styles.map((s) => s.style.color).filter((c): c is string => Boolean(c))];
+  const colours = [
+    theme.plain.color!,
+    ...theme.styles.map((s) => s.style.color).filter((c): c is string => Boolean(c)),
+  ];
 
   it('sets a colour on every token style and no opacity', () => {
     for (const s of theme.styles) {
@@ -59,9 +62,13 @@ describe('stylesheets use the palettes', () => {
   it('the live editor colours its tokens with the code variables, at 4.5:1 on its background and active line', () => {
     const css = readFileSync('src/components/Playground/styles.module.css', 'utf8');
     const rules = [...css.matchAll(/([^{}]*\.editor[^{}]*)\{([^}]*)\}/g)];
-    const byVariable = new Map(Object.keys(codePalettes.light).map((role) => [codeVariable(role as keyof Palette), role as keyof Palette]));
+    const byVariable = new Map(
+      Object.keys(codePalettes.light).map((role) => [codeVariable(role as keyof Palette), role as keyof Palette]),
+    );
     const used = (selector: RegExp) =>
-      rules.filter(([, sel]) => selector.test(sel!)).flatMap(([, , body]) => [...body!.matchAll(/var\((--code-[\w-]+)\)/g)].map((v) => v[1]!));
+      rules
+        .filter(([, sel]) => selector.test(sel!))
+        .flatMap(([, , body]) => [...body!.matchAll(/var\((--code-[\w-]+)\)/g)].map((v) => v[1]!));
     // every code colour it uses is a palette role
     const all = used(/./);
     for (const v of all) expect(byVariable.has(v), v).toBe(true);

@@ -5,7 +5,8 @@ import {describe, expect, it} from 'vitest';
 import {inlineScripts, scriptHash, sitePolicy, withPolicyMeta} from '../../src/lib/csp';
 import cspPlugin from '../../src/plugins/csp';
 
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('site policy', () => {
   it('by default: own origin, hashed inline scripts, no eval, no other host', () => {
@@ -26,7 +27,12 @@ describe('site policy', () => {
   });
 
   it('adds the analytics and marketing origins only when their scripts are set', () => {
-    const p = directives(sitePolicy([], {ANALYTICS_SCRIPT_URL: 'https://stats.example/s.js', MARKETING_SCRIPT_URL: 'https://pop.example/e.js'}));
+    const p = directives(
+      sitePolicy([], {
+        ANALYTICS_SCRIPT_URL: 'https://stats.example/s.js',
+        MARKETING_SCRIPT_URL: 'https://pop.example/e.js',
+      }),
+    );
     expect(p['script-src']).toEqual(["'self'", 'https://stats.example', 'https://pop.example']);
     expect(p['connect-src']).toEqual(["'self'", 'https://stats.example', 'https://pop.example']);
   });
@@ -44,7 +50,9 @@ describe('inline scripts and the meta', () => {
   it('puts the policy right after the charset, once', () => {
     const once = withPolicyMeta(html, "default-src 'self'");
     const twice = withPolicyMeta(once, "default-src 'none'");
-    expect(twice.indexOf('<meta http-equiv')).toBe(once.indexOf('<meta charset=UTF-8>') + '<meta charset=UTF-8>'.length);
+    expect(twice.indexOf('<meta http-equiv')).toBe(
+      once.indexOf('<meta charset=UTF-8>') + '<meta charset=UTF-8>'.length,
+    );
     expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
     expect(twice).toContain(`content="default-src 'none'"`);
   });
@@ -58,7 +66,8 @@ describe('runner policy (src/plugins/playground/runtime/runner.html)', () => {
     const p = directives(policy.replace('__PG_EVAL__', " 'unsafe-eval'"));
     expect(p['default-src']).toEqual(["'none'"]);
     for (const [name, sources] of Object.entries(p)) {
-      for (const s of sources) expect(["'none'", "'unsafe-inline'", "'unsafe-eval'", 'blob:', 'data:'], `${name} ${s}`).toContain(s);
+      for (const s of sources)
+        expect(["'none'", "'unsafe-inline'", "'unsafe-eval'", 'blob:', 'data:'], `${name} ${s}`).toContain(s);
     }
     expect(p['connect-src']).toEqual(['blob:', 'data:']);
   });
@@ -73,13 +82,23 @@ describe('which built pages get the site policy', () => {
   it('every site page, the 演练场 beside the runner included; the runner pages keep their own', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
     const page = '<!doctype html><html><head><meta charset=UTF-8></head><body></body></html>';
-    const files = ['index.html', 'docs/Rect.html', 'playground/index.html', 'playground/runner.html', 'playground/runner-eval.html'];
+    const files = [
+      'index.html',
+      'docs/Rect.html',
+      'playground/index.html',
+      'playground/runner.html',
+      'playground/runner-eval.html',
+    ];
     for (const f of files) {
       fs.mkdirSync(path.dirname(path.join(out, f)), {recursive: true});
       fs.writeFileSync(path.join(out, f), page);
     }
-    await cspPlugin().postBuild!({outDir: out} as Parameters<NonNullable<ReturnType<typeof cspPlugin>['postBuild']>>[0]);
-    const hasPolicy = Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(out, f), 'utf8').includes('Content-Security-Policy')]));
+    await cspPlugin().postBuild!({outDir: out} as Parameters<
+      NonNullable<ReturnType<typeof cspPlugin>['postBuild']>
+    >[0]);
+    const hasPolicy = Object.fromEntries(
+      files.map((f) => [f, fs.readFileSync(path.join(out, f), 'utf8').includes('Content-Security-Policy')]),
+    );
     fs.rmSync(out, {recursive: true, force: true});
     expect(hasPolicy).toEqual({
       'index.html': true,

@@ -7,10 +7,20 @@ import {describe, expect, it} from 'vitest';
 import {DOCUSAURUS_CLIENT_ALIASES, bareImports, packageOfSpecifier} from '../../src/lib/bareImports';
 
 const root = path.resolve(__dirname, '../..');
-const SCANNED = ['src', 'scripts', 'tests', 'docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts', 'vitest.config.mts', 'eslint.config.mjs'];
+const SCANNED = [
+  'src',
+  'scripts',
+  'tests',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'playwright.config.ts',
+  'vitest.config.mts',
+  'eslint.config.mjs',
+];
 /** Folders whose imports are not ours to declare, and why. */
 const SKIPPED: Record<string, string> = {
-  'src/plugins/playground/templates': "the downloadable example projects: each template's own package.json declares them",
+  'src/plugins/playground/templates':
+    "the downloadable example projects: each template's own package.json declares them",
   'tests/unit/upstream': 'upstream originals, recorded as they are',
   'scripts/search-compare/node_modules': "the harness's own install",
 };
@@ -23,13 +33,19 @@ function sourceFiles(entry: string): string[] {
   return fs.readdirSync(full).flatMap((name) => sourceFiles(`${entry}/${name}`));
 }
 
-const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<
+  string,
+  Record<string, string> | undefined
+>;
 const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
 /** Packages with their own package.json and lock file inside the repository (e.g. scripts/search-compare): their
  * files may also import what that manifest declares. */
 const NESTED = ['scripts/search-compare'];
 const declaredIn = (dir: string): Set<string> => {
-  const p = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+  const p = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string> | undefined
+  >;
   return new Set([...Object.keys(p.dependencies ?? {}), ...Object.keys(p.devDependencies ?? {})]);
 };
 const nested = new Map(NESTED.map((dir) => [dir, declaredIn(dir)]));
@@ -38,7 +54,9 @@ const declaredFor = (file: string, name: string): boolean =>
 const typesPackage = (name: string) => `@types/${name.replace(/^@/, '').replace('/', '__')}`;
 /** What to declare for a package imported only for its types: its @types package when there is one installed. */
 const typesHint = (name: string) =>
-  fs.existsSync(path.join(root, 'node_modules', typesPackage(name))) ? ` (types only: declare ${typesPackage(name)})` : ' (types only)';
+  fs.existsSync(path.join(root, 'node_modules', typesPackage(name)))
+    ? ` (types only: declare ${typesPackage(name)})`
+    : ' (types only)';
 
 describe('imported packages', () => {
   it('are all declared in package.json', () => {
@@ -48,7 +66,8 @@ describe('imported packages', () => {
         const name = packageOfSpecifier(specifier);
         if (!name || declaredFor(file, name) || (typeOnly && declaredFor(file, typesPackage(name)))) continue;
         // one line per file and package: the first import of it
-        if (!missing.has(`${file} ${name}`)) missing.set(`${file} ${name}`, `${file}:${line}  ${name}${typeOnly ? typesHint(name) : ''}`);
+        if (!missing.has(`${file} ${name}`))
+          missing.set(`${file} ${name}`, `${file}:${line}  ${name}${typeOnly ? typesHint(name) : ''}`);
       }
     }
     expect([...missing.values()], 'imported but not in dependencies or devDependencies').toEqual([]);
@@ -92,16 +111,8 @@ describe('imported packages', () => {
       "const h = require.resolve('h/lib/x.js');",
       "type I = import('i').I;",
     ].join('\n');
-    expect(bareImports('x.ts', source).map(({specifier, typeOnly}) => `${specifier}${typeOnly ? ' type' : ''}`)).toEqual([
-      'a',
-      'b type',
-      'c type',
-      'd/style.css',
-      'e',
-      'f',
-      'g',
-      'h/lib/x.js',
-      'i type',
-    ]);
+    expect(
+      bareImports('x.ts', source).map(({specifier, typeOnly}) => `${specifier}${typeOnly ? ' type' : ''}`),
+    ).toEqual(['a', 'b type', 'c type', 'd/style.css', 'e', 'f', 'g', 'h/lib/x.js', 'i type']);
   });
 });

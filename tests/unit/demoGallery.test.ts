@@ -12,7 +12,13 @@ import {
   type DemoDoc,
 } from '../../src/plugins/demo-gallery/data';
 
-const FENCES = ['```js live vanilla height=300', '```jsx live react', '```vue live', '```svelte live', '```ts live angular'];
+const FENCES = [
+  '```js live vanilla height=300',
+  '```jsx live react',
+  '```vue live',
+  '```svelte live',
+  '```ts live angular',
+];
 const page = (over: Partial<DemoDoc> = {}): DemoDoc => ({
   name: 'Crop',
   title: '裁剪图片',
@@ -24,7 +30,20 @@ const page = (over: Partial<DemoDoc> = {}): DemoDoc => ({
 
 describe('liveFlavours', () => {
   it('lists the flavours of live fences in tab order and ignores plain code blocks', () => {
-    const mdx = ['```ts live angular', 'a', '```', '```js', 'not live', '```', '```vue live', 'b', '```', '```jsx live react', 'c', '```'].join('\n');
+    const mdx = [
+      '```ts live angular',
+      'a',
+      '```',
+      '```js',
+      'not live',
+      '```',
+      '```vue live',
+      'b',
+      '```',
+      '```jsx live react',
+      'c',
+      '```',
+    ].join('\n');
     expect(liveFlavours(mdx)).toEqual(['react', 'vue', 'angular']);
   });
   it('reads every page under content/docs/sandbox as having all its flavours', () => {
@@ -38,7 +57,9 @@ describe('demo front matter', () => {
   it('accepts a valid page', () => expect(demoProblems(page())).toEqual([]));
   it('names each problem', () => {
     expect(demoProblems(page({frontMatter: {}}))).toEqual(['front matter `demo: {summary, tags}` is missing']);
-    const bad = demoProblems(page({frontMatter: {demo: {summary: '很'.repeat(41), tags: ['图片', '好玩']}}, source: 'no example'}));
+    const bad = demoProblems(
+      page({frontMatter: {demo: {summary: '很'.repeat(41), tags: ['图片', '好玩']}}, source: 'no example'}),
+    );
     expect(bad).toEqual([
       '`demo.summary` has 41 characters (at most 40)',
       'unknown tag "好玩" (allowed: 图形 图片 文字 事件 拖放 变换 动画 滤镜 性能 导出 编辑器 绘图 游戏 触摸 数据 布局)',
@@ -46,13 +67,19 @@ describe('demo front matter', () => {
     ]);
   });
   it('fails the whole collection with the page named', () => {
-    expect(() => collectDemos([page(), page({permalink: '/docs/sandbox/Bad.html', frontMatter: {demo: {summary: 'x', tags: []}}})], () => false)).toThrow(
-      /\/docs\/sandbox\/Bad\.html: `demo\.tags` needs at least one tag/,
-    );
+    expect(() =>
+      collectDemos(
+        [page(), page({permalink: '/docs/sandbox/Bad.html', frontMatter: {demo: {summary: 'x', tags: []}}})],
+        () => false,
+      ),
+    ).toThrow(/\/docs\/sandbox\/Bad\.html: `demo\.tags` needs at least one tag/);
   });
   it('collects cards sorted by title with tags in filter order and thumbnails where they exist', () => {
     const demos = collectDemos(
-      [page({name: 'B', title: '乙', frontMatter: {demo: {summary: 's', tags: ['导出', '图片']}}}), page({name: 'A', title: '甲'})],
+      [
+        page({name: 'B', title: '乙', frontMatter: {demo: {summary: 's', tags: ['导出', '图片']}}}),
+        page({name: 'A', title: '甲'}),
+      ],
       (n) => n === 'A',
     );
     expect(demos.map((d) => [d.name, d.thumbnail])).toEqual([

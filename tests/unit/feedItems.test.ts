@@ -2,9 +2,16 @@ import {describe, expect, it} from 'vitest';
 import {Feed} from 'feed';
 import {createFeedItems, withPublished} from '../../src/lib/feedItems';
 
-const post = {title: '一篇文章', id: 'https://example.org/blog/a', link: 'https://example.org/blog/a', date: new Date('2026-03-12T00:00:00Z')};
+const post = {
+  title: '一篇文章',
+  id: 'https://example.org/blog/a',
+  link: 'https://example.org/blog/a',
+  date: new Date('2026-03-12T00:00:00Z'),
+};
 
-function jsonFeed(items: ReturnType<typeof withPublished>): {items: {date_published?: string; date_modified?: string}[]} {
+function jsonFeed(items: ReturnType<typeof withPublished>): {
+  items: {date_published?: string; date_modified?: string}[];
+} {
   const feed = new Feed({title: '博客', id: 'https://example.org/blog', copyright: '本站'});
   items.forEach((item) => feed.addItem(item));
   return JSON.parse(feed.json1()) as {items: {date_published?: string; date_modified?: string}[]};

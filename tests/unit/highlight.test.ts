@@ -32,7 +32,8 @@ function theirs(code: string, language: string, theme: PrismTheme): string {
       code,
       language,
       theme,
-      children: ({tokens, getLineProps, getTokenProps}) => draw(tokens as Token[][], getLineProps as never, getTokenProps as never),
+      children: ({tokens, getLineProps, getTokenProps}) =>
+        draw(tokens as Token[][], getLineProps as never, getTokenProps as never),
     }),
   );
 }
@@ -43,9 +44,15 @@ function ours(code: string, language: string, theme: PrismTheme): string {
 }
 
 const samples: [string, string][] = [
-  ['js', "import Konva from 'konva';\n\nconst stage = new Konva.Stage({container: 'c', width: 300});\n// 注释\nstage.add(layer);\n"],
+  [
+    'js',
+    "import Konva from 'konva';\n\nconst stage = new Konva.Stage({container: 'c', width: 300});\n// 注释\nstage.add(layer);\n",
+  ],
   ['jsx', '<Stage width={300}>\n  <Layer>\n    <Rect fill="red" draggable />\n  </Layer>\n</Stage>'],
-  ['tsx', 'const r: Konva.Rect = new Konva.Rect({x: 1});\nexport default function A(): JSX.Element { return <div />; }'],
+  [
+    'tsx',
+    'const r: Konva.Rect = new Konva.Rect({x: 1});\nexport default function A(): JSX.Element { return <div />; }',
+  ],
   ['bash', 'npm install konva\n\n# 或者\nyarn add konva && echo "$HOME"'],
   ['json', '{"a": 1, "b": [true, null]}'],
   ['html', '<div id="container"></div>\n<script src="konva.min.js"></script>'],

@@ -37,7 +37,9 @@ describe('recentPosts', () => {
     ]);
   });
   it('returns what there is when the blog has fewer posts', () => {
-    expect(recentPosts([post('a', '2025-01-01', {permalink: '/blog/a'})], '/').map((p) => p.permalink)).toEqual(['/blog/a']);
+    expect(recentPosts([post('a', '2025-01-01', {permalink: '/blog/a'})], '/').map((p) => p.permalink)).toEqual([
+      '/blog/a',
+    ]);
     expect(recentPosts([], '/')).toEqual([]);
   });
 });

@@ -3,7 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CACHE_RULES, IMMUTABLE, NEVER, REVALIDATE, SECURITY_HEADERS, cacheRuleFor, globToRegExp} from '../../src/lib/hosting/rules';
+import {
+  CACHE_RULES,
+  IMMUTABLE,
+  NEVER,
+  REVALIDATE,
+  SECURITY_HEADERS,
+  cacheRuleFor,
+  globToRegExp,
+} from '../../src/lib/hosting/rules';
 import {deployFiles} from '../../scripts/deploy/generate';
 
 const deploy = (rel: string) => fs.readFileSync(path.join(__dirname, '../../deploy', rel), 'utf8');
@@ -42,19 +50,26 @@ describe('deploy/ files', () => {
       const map = /map "\$uri\?\$arg_v" \$konva_cache_control \{([\s\S]*?)\n\}/.exec(conf)![1]!;
       const entries = [...map.matchAll(/^\s*(\S+)\s+"([^"]+)";/gm)].map((m) => ({key: m[1]!, value: m[2]!}));
       const lookup = (key: string) =>
-        entries.find((e) => e.key.startsWith('~') && new RegExp(e.key.slice(1)).test(key))?.value ?? entries.find((e) => e.key === 'default')!.value;
+        entries.find((e) => e.key.startsWith('~') && new RegExp(e.key.slice(1)).test(key))?.value ??
+        entries.find((e) => e.key === 'default')!.value;
       for (const r of CACHE_RULES)
         for (const p of r.paths) {
           if (r.id === 'default') continue;
-          expect(lookup(`${base}${sample(p)}?${r.query ? 'x1' : ''}`), `${rel}: rule ${r.id} (${p})`).toBe(r.cacheControl);
+          expect(lookup(`${base}${sample(p)}?${r.query ? 'x1' : ''}`), `${rel}: rule ${r.id} (${p})`).toBe(
+            r.cacheControl,
+          );
         }
       expect(lookup(`${base}docs/shapes/Rect.html?`), `${rel}: default rule`).toBe(REVALIDATE);
       expect(lookup(`${base}playground/runner.html?`), `${rel}: runner without ?v=`).toBe(REVALIDATE);
-      for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(conf, `${rel}: header ${k}`).toContain(`add_header ${k} "${v}" always;`);
+      for (const [k, v] of Object.entries(SECURITY_HEADERS))
+        expect(conf, `${rel}: header ${k}`).toContain(`add_header ${k} "${v}" always;`);
       expect(conf, `${rel}: 404 page`).toContain(`error_page 404 ${base}404.html;`);
-      expect(conf, `${rel}: exact, dir/index.html, path.html`).toContain('try_files $uri $uri/index.html $uri.html =404;');
+      expect(conf, `${rel}: exact, dir/index.html, path.html`).toContain(
+        'try_files $uri $uri/index.html $uri.html =404;',
+      );
       expect(conf, `${rel}: .html retry`).toContain('try_files $uri $stem $stem.html $stem/index.html =404;');
-      for (const d of ['gzip_static on;', 'brotli_static on;', 'charset utf-8;']) expect(conf, `${rel}: ${d}`).toContain(d);
+      for (const d of ['gzip_static on;', 'brotli_static on;', 'charset utf-8;'])
+        expect(conf, `${rel}: ${d}`).toContain(d);
     }
   });
 
@@ -67,15 +82,21 @@ describe('deploy/ files', () => {
       for (const r of specific) {
         const matcher = new RegExp(`@${r.id}(?: path| \\{\\s*path) ([^\\n]+)`).exec(conf);
         expect(matcher, `${rel}: matcher of rule ${r.id}`).not.toBeNull();
-        expect(matcher![1]!.split(' ').sort(), `${rel}: paths of rule ${r.id}`).toEqual(r.paths.map((p) => base + p).sort());
-        if (r.query) expect(conf, `${rel}: query of rule ${r.id}`).toMatch(new RegExp(`@${r.id} \\{[^}]*query ${r.query}=\\*`));
+        expect(matcher![1]!.split(' ').sort(), `${rel}: paths of rule ${r.id}`).toEqual(
+          r.paths.map((p) => base + p).sort(),
+        );
+        if (r.query)
+          expect(conf, `${rel}: query of rule ${r.id}`).toMatch(new RegExp(`@${r.id} \\{[^}]*query ${r.query}=\\*`));
         expect(conf, `${rel}: header of rule ${r.id}`).toContain(`header @${r.id} Cache-Control "${r.cacheControl}"`);
       }
       expect(conf).toContain(`header @default Cache-Control "${REVALIDATE}"`);
-      for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(conf, `${rel}: header ${k}`).toContain(`${k} "${v}"`);
+      for (const [k, v] of Object.entries(SECURITY_HEADERS))
+        expect(conf, `${rel}: header ${k}`).toContain(`${k} "${v}"`);
       expect(conf, `${rel}: 404 page`).toContain(`rewrite * ${base}404.html`);
       expect(conf, `${rel}: precompressed`).toContain('precompressed br gzip');
-      expect(conf, `${rel}: exact, dir/index.html, path.html`).toContain('@page file {path} {path}/index.html {path}.html');
+      expect(conf, `${rel}: exact, dir/index.html, path.html`).toContain(
+        '@page file {path} {path}/index.html {path}.html',
+      );
       expect(conf, `${rel}: .html retry`).toContain('try_files {path} {path}.html {path}/index.html');
     }
   });
@@ -91,7 +112,9 @@ describe('deploy/ files', () => {
         current![k!] = v.join(':').trim();
       }
     }
-    for (const r of specific) for (const p of r.paths) expect(blocks.get(`/${p}`)?.['Cache-Control'], `_headers: rule ${r.id} (${p})`).toBe(r.cacheControl);
+    for (const r of specific)
+      for (const p of r.paths)
+        expect(blocks.get(`/${p}`)?.['Cache-Control'], `_headers: rule ${r.id} (${p})`).toBe(r.cacheControl);
     expect(blocks.get('/*'), '_headers: security headers').toEqual(SECURITY_HEADERS);
   });
 
@@ -112,9 +135,14 @@ describe('deploy/ files', () => {
           (query ? h.has?.some((x) => x.key === query) : !h.has),
       );
     for (const r of specific)
-      for (const p of r.paths) expect(find(`/${sample(p)}`, r.query)?.headers[0]?.value, `vercel.json: rule ${r.id} (${p})`).toBe(r.cacheControl);
+      for (const p of r.paths)
+        expect(find(`/${sample(p)}`, r.query)?.headers[0]?.value, `vercel.json: rule ${r.id} (${p})`).toBe(
+          r.cacheControl,
+        );
     const all = config.headers.find((h) => h.source === '/(.*)')!;
-    expect(Object.fromEntries(all.headers.map((h) => [h.key, h.value])), 'vercel.json: security headers').toEqual(SECURITY_HEADERS);
+    expect(Object.fromEntries(all.headers.map((h) => [h.key, h.value])), 'vercel.json: security headers').toEqual(
+      SECURITY_HEADERS,
+    );
     // Clean URLs would redirect /a.html to /a, which the site's router then shows as its 404 page.
     expect(config.cleanUrls).toBe(false);
   });

@@ -33,7 +33,10 @@ describe('ejected IconExternalLink', () => {
     expect(ours).toContain('{width = 13.5, height = 13.5}');
     expect(original).toContain("const svgSprite = '#theme-svg-external-link';");
     expect(ours).toContain("const svgSprite = '#theme-svg-external-link';");
-    const css = (file: string) => /\.iconExternalLink\s*\{[^}]*\}/.exec(fs.readFileSync(file, 'utf8'))?.[0].replace(/\s+/g, ' ');
-    expect(css(path.resolve('src/theme/Icon/ExternalLink/styles.module.css'))).toBe(css(path.join(themeDir, 'styles.module.css')));
+    const css = (file: string) =>
+      /\.iconExternalLink\s*\{[^}]*\}/.exec(fs.readFileSync(file, 'utf8'))?.[0].replace(/\s+/g, ' ');
+    expect(css(path.resolve('src/theme/Icon/ExternalLink/styles.module.css'))).toBe(
+      css(path.join(themeDir, 'styles.module.css')),
+    );
   });
 });

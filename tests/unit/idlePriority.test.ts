@@ -6,8 +6,9 @@ import {IDLE_PRIORITY, atIdlePriority} from '../../src/plugins/speed/staged-star
 const internals = (ReactDOM as unknown as {__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE: {p: number}})
   .__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
 
-const reactInternals = (React as unknown as {__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE: {T: unknown}})
-  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+const reactInternals = (
+  React as unknown as {__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE: {T: unknown}}
+).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
 
 describe('hydrating at idle priority', () => {
   it('finds the update priority where the installed React DOM keeps it', () => {

@@ -5,7 +5,8 @@ import {layoutAllScript} from '../../src/plugins/speed/static-html';
 /** Runs the <head> script as a page would; returns whether it asked for every run to be laid out. */
 function run(hash: string, type: string | null): boolean {
   const attributes = new Map<string, string>();
-  const performance = type === null ? {} : {getEntriesByType: (kind: string) => (kind === 'navigation' ? [{type}] : [])};
+  const performance =
+    type === null ? {} : {getEntriesByType: (kind: string) => (kind === 'navigation' ? [{type}] : [])};
   vm.runInNewContext(layoutAllScript, {
     location: {hash},
     performance,

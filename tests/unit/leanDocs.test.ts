@@ -2,7 +2,13 @@ import {describe, expect, it} from 'vitest';
 import type {PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import {cardDocIds, leanVersionMetadata} from '../../src/plugins/speed/lean-docs/versionMetadata';
 
-const link = (id: string): PropSidebarItem => ({type: 'link', href: `/docs/${id}.html`, label: id, docId: id, unlisted: false});
+const link = (id: string): PropSidebarItem => ({
+  type: 'link',
+  href: `/docs/${id}.html`,
+  label: id,
+  docId: id,
+  unlisted: false,
+});
 const category = (label: string, href: string | undefined, items: PropSidebarItem[]): PropSidebarItem => ({
   type: 'category',
   label,
@@ -16,12 +22,22 @@ const category = (label: string, href: string | undefined, items: PropSidebarIte
 const sidebars = {
   tutorials: [
     link('intro'),
-    category('shapes', '/category/shapes', [link('rect'), link('circle'), category('more', '/docs/arc.html', [link('arc')])]),
-    category('events', '/docs/binding.html', [link('binding'), link('drag'), category('nested', '/category/nested', [link('keys')])]),
+    category('shapes', '/category/shapes', [
+      link('rect'),
+      link('circle'),
+      category('more', '/docs/arc.html', [link('arc')]),
+    ]),
+    category('events', '/docs/binding.html', [
+      link('binding'),
+      link('drag'),
+      category('nested', '/category/nested', [link('keys')]),
+    ]),
   ],
   api: [category('core', '/api/node.html', [link('node')])],
 };
-const permalinks = new Set(['intro', 'rect', 'circle', 'arc', 'binding', 'drag', 'keys', 'node'].map((id) => `/docs/${id}.html`));
+const permalinks = new Set(
+  ['intro', 'rect', 'circle', 'arc', 'binding', 'drag', 'keys', 'node'].map((id) => `/docs/${id}.html`),
+);
 permalinks.add('/api/node.html');
 
 describe('lean-docs version metadata', () => {
@@ -41,7 +57,9 @@ describe('lean-docs version metadata', () => {
       className: 'docs-version-current',
       isLast: true,
       docsSidebars: sidebars,
-      docs: Object.fromEntries(ids.map((id) => [id, {id, title: id.toUpperCase(), description: `about ${id}`, sidebar: 'tutorials'}])),
+      docs: Object.fromEntries(
+        ids.map((id) => [id, {id, title: id.toUpperCase(), description: `about ${id}`, sidebar: 'tutorials'}]),
+      ),
     };
     const lean = leanVersionMetadata(version, permalinks);
     expect(Object.keys(lean.docs).sort()).toEqual(['circle', 'keys', 'rect']);

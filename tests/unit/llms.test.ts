@@ -75,7 +75,9 @@ describe('mdxToMarkdown', () => {
     expect(md).toMatch(/:::tip\[?提示\]?[\s\S]*留意描边。[\s\S]*:::/);
   });
   it('keeps a title the body already has', () => {
-    expect(mdxToMarkdown('# 自己的标题\n\n正文', page, links)).toBe(`# 自己的标题\n\n> 画一个矩形。\n\n原文：${page.url}\n\n正文\n`);
+    expect(mdxToMarkdown('# 自己的标题\n\n正文', page, links)).toBe(
+      `# 自己的标题\n\n> 画一个矩形。\n\n原文：${page.url}\n\n正文\n`,
+    );
   });
 });
 

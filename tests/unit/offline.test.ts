@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {importedFiles, isOfflineFile, isPrecached, offlineManifest, pageAssets, requestUrl} from '../../src/plugins/offline/files';
+import {
+  importedFiles,
+  isOfflineFile,
+  isPrecached,
+  offlineManifest,
+  pageAssets,
+  requestUrl,
+} from '../../src/plugins/offline/files';
 import {isImmutable, pageKeys} from '../../src/plugins/offline/sw/policy';
 
 describe('offline file list', () => {
@@ -33,24 +40,35 @@ describe('offline file list', () => {
 
   it('follows the relative imports of modules, transitively, once each', async () => {
     const files: Record<string, string> = {
-      'pg/editor.js': 'import{a as b}from"./chunks/chunk-AAA.js";import"./chunks/chunk-BBB.js";const x=import("./lazy.js")',
+      'pg/editor.js':
+        'import{a as b}from"./chunks/chunk-AAA.js";import"./chunks/chunk-BBB.js";const x=import("./lazy.js")',
       'pg/chunks/chunk-AAA.js': 'export*from"./chunk-BBB.js";',
       'pg/chunks/chunk-BBB.js': 'import k from"konva";export const a=1',
       'pg/lazy.js': 'export const y=2',
     };
     const read = async (p: string) => files[p] ?? Promise.reject(new Error(`no ${p}`));
-    expect([...(await importedFiles(['pg/editor.js'], read))].sort()).toEqual(['pg/chunks/chunk-AAA.js', 'pg/chunks/chunk-BBB.js', 'pg/lazy.js']);
+    expect([...(await importedFiles(['pg/editor.js'], read))].sort()).toEqual([
+      'pg/chunks/chunk-AAA.js',
+      'pg/chunks/chunk-BBB.js',
+      'pg/lazy.js',
+    ]);
     await expect(importedFiles(['pg/missing.js'], read)).rejects.toThrow('no pg/missing.js');
   });
 
   it('reads a page’s scripts and styles under the base path', () => {
-    const html = '<link rel=stylesheet href=/k/assets/css/s.1.css /><script src=/k/assets/js/main.2.js defer></script><link rel=icon href=/k/img/x.svg>';
+    const html =
+      '<link rel=stylesheet href=/k/assets/css/s.1.css /><script src=/k/assets/js/main.2.js defer></script><link rel=icon href=/k/img/x.svg>';
     expect([...pageAssets(html, '/k/')]).toEqual(['assets/css/s.1.css', 'assets/js/main.2.js']);
   });
 
   it('reads the bundles the starter script adds, the route chunks among them', () => {
-    const html = '<script data-bundles="/k/assets/js/runtime~main.1.js /k/assets/js/main.2.js /k/assets/js/1a4e3797.3.js">(function(){})()</script>';
-    expect([...pageAssets(html, '/k/')]).toEqual(['assets/js/runtime~main.1.js', 'assets/js/main.2.js', 'assets/js/1a4e3797.3.js']);
+    const html =
+      '<script data-bundles="/k/assets/js/runtime~main.1.js /k/assets/js/main.2.js /k/assets/js/1a4e3797.3.js">(function(){})()</script>';
+    expect([...pageAssets(html, '/k/')]).toEqual([
+      'assets/js/runtime~main.1.js',
+      'assets/js/main.2.js',
+      'assets/js/1a4e3797.3.js',
+    ]);
   });
 
   it('writes one versioned cache name and flags the precache', () => {

@@ -12,13 +12,21 @@ const sidebar = [
       {type: 'link', href: '/api/Konva.Shape.html', label: 'Shape'},
     ],
   },
-  {type: 'category', href: '/api/Konva.Rect.html', label: '图形', items: [{type: 'link', href: '/api/Konva.Rect.html', label: 'Rect'}]},
+  {
+    type: 'category',
+    href: '/api/Konva.Rect.html',
+    label: '图形',
+    items: [{type: 'link', href: '/api/Konva.Rect.html', label: 'Rect'}],
+  },
   {type: 'link', href: 'https://example.org/x', label: '外部'},
 ];
 
 describe('pager for a page a category opens', () => {
   it('goes on to the page after it, not to itself', () => {
-    expect(nextPageAfter(sidebar, '/api/Konva.Node.html')).toEqual({permalink: '/api/Konva.Shape.html', title: 'Shape'});
+    expect(nextPageAfter(sidebar, '/api/Konva.Node.html')).toEqual({
+      permalink: '/api/Konva.Shape.html',
+      title: 'Shape',
+    });
   });
   it('crosses into the next category, and skips links to other sites', () => {
     expect(nextPageAfter(sidebar, '/api/Konva.Shape.html')).toEqual({permalink: '/api/Konva.Rect.html', title: '图形'});

@@ -38,6 +38,8 @@ describe('prefetch budget', () => {
 
   it('compares paths under a base path too', () => {
     const here = 'http://h/konva/docs/b.html';
-    expect(likelyNextPath('/konva/docs/a.html', pageWith(['/konva/docs/a.html#top'], here), here)).toBe('/konva/docs/a.html');
+    expect(likelyNextPath('/konva/docs/a.html', pageWith(['/konva/docs/a.html#top'], here), here)).toBe(
+      '/konva/docs/a.html',
+    );
   });
 });

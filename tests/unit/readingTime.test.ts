@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {countReadingUnits, readingTimeMinutes, stripMarkup, CJK_CHARS_PER_MINUTE, LATIN_WORDS_PER_MINUTE} from '../../src/lib/readingTime';
+import {
+  countReadingUnits,
+  readingTimeMinutes,
+  stripMarkup,
+  CJK_CHARS_PER_MINUTE,
+  LATIN_WORDS_PER_MINUTE,
+} from '../../src/lib/readingTime';
 
 describe('reading time for Chinese', () => {
   it('counts CJK characters one by one and Latin words by word', () => {

@@ -14,7 +14,14 @@ function fakeBuild(files: string[]): string {
 }
 
 describe('route → built file', () => {
-  const build = fakeBuild(['index.html', 'docs/shapes/Rect.html', 'docs/react/index.html', 'blog/index.html', 'search.html', 'category/形状/index.html']);
+  const build = fakeBuild([
+    'index.html',
+    'docs/shapes/Rect.html',
+    'docs/react/index.html',
+    'blog/index.html',
+    'search.html',
+    'category/形状/index.html',
+  ]);
   const rel = (route: string, baseUrl = '/') => {
     const f = builtFileOf(build, route, baseUrl);
     return f && path.relative(build, f);

@@ -33,7 +33,13 @@ describe('route manifest', () => {
 });
 
 describe('static server path resolution', () => {
-  const build = fakeBuild(['index.html', 'docs/shapes/Rect.html', 'blog/authors/index.html', 'markdown-page/index.html', 'search.html']);
+  const build = fakeBuild([
+    'index.html',
+    'docs/shapes/Rect.html',
+    'blog/authors/index.html',
+    'markdown-page/index.html',
+    'search.html',
+  ]);
   const isFile = (p: string) => fs.existsSync(p) && fs.statSync(p).isFile();
   const resolve = (p: string) => {
     const file = resolveRequestPath(build, p, isFile).file;

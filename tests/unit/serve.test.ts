@@ -45,9 +45,16 @@ describe('static server', () => {
   });
 
   it('compresses text types only', () => {
-    for (const type of ['text/html; charset=utf-8', 'text/javascript; charset=utf-8', 'application/json; charset=utf-8', 'image/svg+xml', 'application/wasm'])
+    for (const type of [
+      'text/html; charset=utf-8',
+      'text/javascript; charset=utf-8',
+      'application/json; charset=utf-8',
+      'image/svg+xml',
+      'application/wasm',
+    ])
       expect(isCompressible(type), type).toBe(true);
-    for (const type of ['image/png', 'image/webp', 'font/woff2', 'video/webm', 'application/zip']) expect(isCompressible(type), type).toBe(false);
+    for (const type of ['image/png', 'image/webp', 'font/woff2', 'video/webm', 'application/zip'])
+      expect(isCompressible(type), type).toBe(false);
   });
 
   it('sends a page compressed when asked, and byte for byte the same after decoding', async () => {

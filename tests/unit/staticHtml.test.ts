@@ -5,12 +5,22 @@ import postcss from 'postcss';
 import React from 'react';
 import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
-import remarkStaticHtml, {EAGER_PX, SPLIT_PX, estimateHeight, isStaticTree, wrapStaticRuns} from '../../src/plugins/speed/static-html/remark';
+import remarkStaticHtml, {
+  EAGER_PX,
+  SPLIT_PX,
+  estimateHeight,
+  isStaticTree,
+  wrapStaticRuns,
+} from '../../src/plugins/speed/static-html/remark';
 import recmaStaticHtml from '../../src/plugins/speed/static-html/recma';
 import {islandSelector, islandSelectors} from '../../src/plugins/speed/static-html/postcss';
 
 vi.mock('@docusaurus/router', () => ({useHistory: () => ({location: {pathname: '/', search: '', hash: ''}})}));
-const {default: StaticHtml, appRoute, deferredLayout} = await import('../../src/plugins/speed/static-html/client/StaticHtml');
+const {
+  default: StaticHtml,
+  appRoute,
+  deferredLayout,
+} = await import('../../src/plugins/speed/static-html/client/StaticHtml');
 
 type Node = {type: string; name?: string; children?: Node[]; value?: string};
 const text = (value: string): Node => ({type: 'text', value});
@@ -34,7 +44,14 @@ describe('static-html remark plugin', () => {
       ],
     };
     expect(wrapStaticRuns(root, allowed)).toBe(3);
-    expect(root.children!.map((n) => n.name ?? n.type)).toEqual(['StaticHtml', 'code', 'StaticHtml', 'KonvaPlayground', 'mdxFlowExpression', 'StaticHtml']);
+    expect(root.children!.map((n) => n.name ?? n.type)).toEqual([
+      'StaticHtml',
+      'code',
+      'StaticHtml',
+      'KonvaPlayground',
+      'mdxFlowExpression',
+      'StaticHtml',
+    ]);
     expect(root.children![0]!.children!.map((n) => n.name ?? n.type)).toEqual(['heading', 'paragraph', 'ApiSig']);
   });
 
@@ -94,7 +111,12 @@ describe('static-html reserved height', () => {
 
   it('counts what a component shows through its attributes', () => {
     const sig = (lines: string): Node =>
-      ({...jsx('ApiSig'), attributes: [{type: 'mdxJsxAttribute', name: 'lines', value: {type: 'mdxJsxAttributeValueExpression', value: lines}}]}) as Node;
+      ({
+        ...jsx('ApiSig'),
+        attributes: [
+          {type: 'mdxJsxAttribute', name: 'lines', value: {type: 'mdxJsxAttributeValueExpression', value: lines}},
+        ],
+      }) as Node;
     expect(estimateHeight([sig('["' + '参数'.repeat(100) + '"]')])).toBeGreaterThan(estimateHeight([sig('["f()"]')]));
   });
 
@@ -163,7 +185,15 @@ describe('static-html recma plugin and component', () => {
     expect(data.code).not.toMatch(/render: \(\) =>/);
     expect(jsx.code).not.toMatch(/tree: "/);
     expect(data.html).toBe(jsx.html);
-    for (const part of ['<span id="anchor"></span>', '<blockquote>', '<ol>', '<del>', '<img src="/img/a.png" alt="图"/>', 'g(x: number): this', '<br/>'])
+    for (const part of [
+      '<span id="anchor"></span>',
+      '<blockquote>',
+      '<ol>',
+      '<del>',
+      '<img src="/img/a.png" alt="图"/>',
+      'g(x: number): this',
+      '<br/>',
+    ])
       expect(data.html).toContain(part);
   });
 
@@ -211,8 +241,12 @@ describe('static-html CSS', () => {
   it('gives top-level Markdown rules a twin one wrapper deeper', () => {
     expect(islandSelector('.markdown > h2')).toBe('.markdown>[data-static-html]>h2');
     expect(islandSelector('.markdown>:last-child')).toBe('.markdown>[data-static-html]:last-child>:last-child');
-    expect(islandSelector('.theme .markdown > p:first-child a')).toBe('.theme .markdown>[data-static-html]:first-child>p:first-child a');
-    expect(islandSelector('.docItemContainer header + *')).toBe('.docItemContainer header+[data-static-html]>*:first-child');
+    expect(islandSelector('.theme .markdown > p:first-child a')).toBe(
+      '.theme .markdown>[data-static-html]:first-child>p:first-child a',
+    );
+    expect(islandSelector('.docItemContainer header + *')).toBe(
+      '.docItemContainer header+[data-static-html]>*:first-child',
+    );
     expect(islandSelector('.markdown li > p')).toBeNull();
     expect(islandSelector('.markdown>[data-static-html]>h2')).toBeNull();
   });
@@ -220,6 +254,8 @@ describe('static-html CSS', () => {
   it('adds the twins to the rule once', async () => {
     const css = '.markdown>h2,.markdown>h3{margin:0}.markdown li{color:red}';
     const out = await postcss([islandSelectors()]).process(css, {from: undefined});
-    expect(out.css).toBe('.markdown>h2,.markdown>h3,.markdown>[data-static-html]>h2,.markdown>[data-static-html]>h3{margin:0}.markdown li{color:red}');
+    expect(out.css).toBe(
+      '.markdown>h2,.markdown>h3,.markdown>[data-static-html]>h2,.markdown>[data-static-html]>h3{margin:0}.markdown li{color:red}',
+    );
   });
 });

@@ -5,7 +5,10 @@ import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
 const localesDir = path.join(path.dirname(require.resolve('@docusaurus/theme-translations/package.json')), 'locales');
-const ours = JSON.parse(fs.readFileSync(path.resolve('i18n/zh-Hans/code.json'), 'utf8')) as Record<string, {message: string}>;
+const ours = JSON.parse(fs.readFileSync(path.resolve('i18n/zh-Hans/code.json'), 'utf8')) as Record<
+  string,
+  {message: string}
+>;
 
 // HTML `enterkeyhint` values are keywords the browser reads, not text for readers.
 const KEYWORD_KEYS = /\.enterKeyHint(AskAi)?$/;

@@ -13,7 +13,19 @@ describe('unifiedDiff', () => {
     const changed = [...old];
     changed[4] = 'line five';
     expect(unifiedDiff(old.join('\n'), changed.join('\n'), 'old', 'new')).toBe(
-      ['--- old', '+++ new', '@@ -2,7 +2,7 @@', ' line 2', ' line 3', ' line 4', '-line 5', '+line five', ' line 6', ' line 7', ' line 8'].join('\n'),
+      [
+        '--- old',
+        '+++ new',
+        '@@ -2,7 +2,7 @@',
+        ' line 2',
+        ' line 3',
+        ' line 4',
+        '-line 5',
+        '+line five',
+        ' line 6',
+        ' line 7',
+        ' line 8',
+      ].join('\n'),
     );
   });
 

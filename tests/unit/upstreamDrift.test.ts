@@ -5,8 +5,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {EXACT_PINS, UPSTREAM_COPIES, headerComment, packageOf, pathInPackage, uniqueOriginals} from '../../src/lib/upstream/copies';
-import {RECORDS_DIR, readInstalled, readRecords, readStored, recordingOf, sha256, storedPath} from '../../src/lib/upstream/records';
+import {
+  EXACT_PINS,
+  UPSTREAM_COPIES,
+  headerComment,
+  packageOf,
+  pathInPackage,
+  uniqueOriginals,
+} from '../../src/lib/upstream/copies';
+import {
+  RECORDS_DIR,
+  readInstalled,
+  readRecords,
+  readStored,
+  recordingOf,
+  sha256,
+  storedPath,
+} from '../../src/lib/upstream/records';
 import {unifiedDiff} from '../../src/lib/unifiedDiff';
 
 const root = path.resolve(__dirname, '../..');
@@ -28,11 +43,18 @@ describe('upstream originals are the versions our copies and patches are based o
     const hashOnly = recordingOf(original).hashOnly;
     // the stored text is what the diff below is made from: it must be the recorded original
     if (!hashOnly && (stored === undefined || sha256(stored) !== record.sha256))
-      throw new Error(`${storedPath(original)} is missing or edited: it must be the original as recorded (scripts/update-upstream.ts writes it)`);
+      throw new Error(
+        `${storedPath(original)} is missing or edited: it must be the original as recorded (scripts/update-upstream.ts writes it)`,
+      );
     if (sha256(installed.text) === record.sha256) return;
     const diff = hashOnly
       ? `(no stored copy: ${hashOnly})`
-      : unifiedDiff(stored!, installed.text, `${original} ${record.version} (recorded)`, `${original} ${installed.version} (installed)`);
+      : unifiedDiff(
+          stored!,
+          installed.text,
+          `${original} ${record.version} (recorded)`,
+          `${original} ${installed.version} (installed)`,
+        );
     throw new Error(
       [
         `node_modules/${original} changed: recorded ${record.version}, installed ${installed.version}. Our files based on it:`,
@@ -47,13 +69,17 @@ describe('upstream originals are the versions our copies and patches are based o
 });
 
 describe('the list of copies', () => {
-  it.each(UPSTREAM_COPIES.filter((c) => c.kind === 'copy'))('$ours names its original in its header', ({ours, original}) => {
-    const header = headerComment(fs.readFileSync(path.join(root, ours), 'utf8'));
-    const version = records[original]?.version ?? readInstalled(root, original).version;
-    expect(header, `${ours}: the first comment should say "${packageOf(original)}@${version} ${pathInPackage(original)}"`).toContain(
-      `${packageOf(original)}@${version} ${pathInPackage(original)}`,
-    );
-  });
+  it.each(UPSTREAM_COPIES.filter((c) => c.kind === 'copy'))(
+    '$ours names its original in its header',
+    ({ours, original}) => {
+      const header = headerComment(fs.readFileSync(path.join(root, ours), 'utf8'));
+      const version = records[original]?.version ?? readInstalled(root, original).version;
+      expect(
+        header,
+        `${ours}: the first comment should say "${packageOf(original)}@${version} ${pathInPackage(original)}"`,
+      ).toContain(`${packageOf(original)}@${version} ${pathInPackage(original)}`);
+    },
+  );
 
   it('names files that exist', () => {
     expect(UPSTREAM_COPIES.filter((c) => !fs.existsSync(path.join(root, c.ours))).map((c) => c.ours)).toEqual([]);
@@ -62,7 +88,9 @@ describe('the list of copies', () => {
   it('records exactly the listed originals, one way each', () => {
     expect(Object.keys(records).sort()).toEqual([...originals].sort());
     for (const original of originals) {
-      const ways = new Set(UPSTREAM_COPIES.filter((c) => c.original === original).map((c) => JSON.stringify([c.slice, c.hashOnly])));
+      const ways = new Set(
+        UPSTREAM_COPIES.filter((c) => c.original === original).map((c) => JSON.stringify([c.slice, c.hashOnly])),
+      );
       expect(ways.size, `${original}: every entry must slice it the same way`).toBe(1);
     }
     const stored = fs
@@ -77,14 +105,27 @@ describe('the list of copies', () => {
 const EXACT_VERSION = /^(?:npm:(?:@[^/@]+\/)?[^@]+@)?\d+\.\d+\.\d+(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 
 describe('exact version pattern', () => {
-  it.each(['3.10.2', '4.0.0-canary-6808', '1.0.0-rc.1', 'npm:@scope/fork@2.1.0'])('accepts %s', (v) => expect(v).toMatch(EXACT_VERSION));
-  it.each(['^3.10.2', '~3.10.2', '>=3', '3.x', 'latest', 'canary', '3.10', '3.10.2 || 4'])('rejects %s', (v) => expect(v).not.toMatch(EXACT_VERSION));
+  it.each(['3.10.2', '4.0.0-canary-6808', '1.0.0-rc.1', 'npm:@scope/fork@2.1.0'])('accepts %s', (v) =>
+    expect(v).toMatch(EXACT_VERSION),
+  );
+  it.each(['^3.10.2', '~3.10.2', '>=3', '3.x', 'latest', 'canary', '3.10', '3.10.2 || 4'])('rejects %s', (v) =>
+    expect(v).not.toMatch(EXACT_VERSION),
+  );
 });
 
 describe('package.json', () => {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string> | undefined
+  >;
   const specs: Record<string, string> = {...pkg.dependencies, ...pkg.devDependencies};
-  const pinned = [...new Set([...originals.map(packageOf), ...Object.keys(specs).filter((n) => n.startsWith('@docusaurus/')), ...Object.keys(EXACT_PINS)])];
+  const pinned = [
+    ...new Set([
+      ...originals.map(packageOf),
+      ...Object.keys(specs).filter((n) => n.startsWith('@docusaurus/')),
+      ...Object.keys(EXACT_PINS),
+    ]),
+  ];
 
   it.each(pinned.sort())('pins %s exactly', (name) => {
     // `1.2.3`, a prerelease `4.0.0-canary-6808` (the upgrade rehearsal) or an alias `npm:@scope/fork@1.2.3`: no range,

@@ -11,7 +11,8 @@ describe('keepUtf8', () => {
     const swc = new rspack.SwcJsMinimizerRspackPlugin({minimizerOptions: {minify: true, ...options}});
     const css = new rspack.LightningCssMinimizerRspackPlugin();
     expect(keepUtf8([swc, css])).toBe(1);
-    const [args] = (swc as unknown as {_args: [{minimizerOptions: {format: {ascii_only: boolean; comments: boolean}}}]})._args;
+    const [args] = (swc as unknown as {_args: [{minimizerOptions: {format: {ascii_only: boolean; comments: boolean}}}]})
+      ._args;
     expect(args.minimizerOptions.format.ascii_only).toBe(false);
     // the rest of the format is Docusaurus' own
     expect(args.minimizerOptions.format.comments).toBe(false);

@@ -19,8 +19,10 @@ export function pageHtml(docs: Doc[]): string {
     const hash = d.url.indexOf('#');
     const anchor = hash < 0 ? '' : d.url.slice(hash + 1);
     if (d.type === 'lvl1' || d.type === 'lvl0') continue;
-    if (d.type !== 'content') body.push(`<h${d.type.slice(3)} id="${escape(anchor)}">${escape(d.headings.at(-1) ?? '')}</h${d.type.slice(3)}>`);
-    else if (d.content) body.push(d.code ? `<p data-pagefind-weight="0.5">${escape(d.content)}</p>` : `<p>${escape(d.content)}</p>`);
+    if (d.type !== 'content')
+      body.push(`<h${d.type.slice(3)} id="${escape(anchor)}">${escape(d.headings.at(-1) ?? '')}</h${d.type.slice(3)}>`);
+    else if (d.content)
+      body.push(d.code ? `<p data-pagefind-weight="0.5">${escape(d.content)}</p>` : `<p>${escape(d.content)}</p>`);
   }
   return `<!doctype html><html lang="zh-cn"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><main>${body.join('')}</main></body></html>`;
 }
@@ -40,7 +42,10 @@ export async function buildPagefind(docs: Doc[]): Promise<{files: Map<string, Ui
   const out = await index.getFiles();
   const buildMs = performance.now() - t0;
   await pagefind.close();
-  return {files: new Map<string, Uint8Array | string>(out.files.map((f) => [`/pagefind/${f.path}`, f.content])), buildMs};
+  return {
+    files: new Map<string, Uint8Array | string>(out.files.map((f) => [`/pagefind/${f.path}`, f.content])),
+    buildMs,
+  };
 }
 
 // In-page scripts as text (tsx would add its __name helper to functions passed to evaluate).
@@ -89,7 +94,8 @@ export async function measurePagefind(docs: Doc[], setup: Setup, runs: number): 
           }
           qualities.push(quality(results));
         }
-        for (const q of NONSENSE) if (((await page.evaluate(QUERY(q))) as {urls: string[]}).urls.length === 0) emptyForNonsense++;
+        for (const q of NONSENSE)
+          if (((await page.evaluate(QUERY(q))) as {urls: string[]}).urls.length === 0) emptyForNonsense++;
       }
       await context.close();
     }
@@ -101,7 +107,9 @@ export async function measurePagefind(docs: Doc[], setup: Setup, runs: number): 
   const all = [...files].filter(([p]) => p.startsWith('/pagefind/') && !/-ui\.|highlight/.test(p));
   // Pagefind's index and fragment files are gzip already; its JS and wasm are compressed here as a host would.
   const gz = (b: Uint8Array | string) => gzipSync(b).length;
-  const firstGzip = all.filter(([p]) => firstLoad.has(p)).reduce((n, [, b]) => n + Math.min(gz(b), Buffer.byteLength(b)), 0);
+  const firstGzip = all
+    .filter(([p]) => firstLoad.has(p))
+    .reduce((n, [, b]) => n + Math.min(gz(b), Buffer.byteLength(b)), 0);
   return {
     name: 'Pagefind',
     config:

@@ -42,7 +42,8 @@ export const flexSearch = (mode: FlexMode): Runtime => ({
     return (q: string) => {
       const score = new Map<number, number>();
       const results = index.search(libraryQuery(q), {limit: 100, suggest: true}) as {field: string; result: number[]}[];
-      for (const {field, result} of results) result.forEach((id, rank) => score.set(id, (score.get(id) ?? 0) + WEIGHT[field] / (rank + 1)));
+      for (const {field, result} of results)
+        result.forEach((id, rank) => score.set(id, (score.get(id) ?? 0) + WEIGHT[field] / (rank + 1)));
       return [...score].sort((a, b) => b[1] - a[1]).map(([id]) => urls[id]);
     };
   },

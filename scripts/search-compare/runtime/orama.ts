@@ -1,7 +1,15 @@
 // Orama over the records: string fields title, headings, content, code comment (boost 3, 2, 1, 0.5), BM25, any
 // term may match (threshold 1); no typo tolerance: Orama's applies to every term, and a 2-character term within one
 // edit is noise. 'mandarin': @orama/tokenizers' Chinese tokenizer (Intl.Segmenter words); 'bigram': ours, custom.
-import {create, insertMultiple, load, save, search, type AnyOrama, type Tokenizer as OramaTokenizer} from '@orama/orama';
+import {
+  create,
+  insertMultiple,
+  load,
+  save,
+  search,
+  type AnyOrama,
+  type Tokenizer as OramaTokenizer,
+} from '@orama/orama';
 import {createTokenizer} from '@orama/tokenizers/mandarin';
 import {fieldText, libraryQuery, terms} from './text';
 import {displayStore, urlsOf, type Files, type Runtime} from './types';
@@ -18,7 +26,8 @@ function bigramTokenizer(): OramaTokenizer {
 
 const FIELDS = ['title', 'headings', 'content', 'comment'] as const;
 const schema = {id: 'string', title: 'string', headings: 'string', content: 'string', comment: 'string'} as const;
-const make = (mode: OramaMode): AnyOrama => create({schema, components: {tokenizer: mode === 'mandarin' ? createTokenizer() : bigramTokenizer()}}) as AnyOrama;
+const make = (mode: OramaMode): AnyOrama =>
+  create({schema, components: {tokenizer: mode === 'mandarin' ? createTokenizer() : bigramTokenizer()}}) as AnyOrama;
 
 export const orama = (mode: OramaMode): Runtime => ({
   async build(docs) {

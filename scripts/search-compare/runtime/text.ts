@@ -32,7 +32,8 @@ let segmenter: Intl.Segmenter | undefined;
 function segmentHan(text: string): string[] {
   segmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
   const out: string[] = [];
-  for (const m of text.normalize('NFKC').matchAll(HAN_RUN)) for (const s of segmenter.segment(m[0])) if (s.isWordLike) out.push(s.segment);
+  for (const m of text.normalize('NFKC').matchAll(HAN_RUN))
+    for (const s of segmenter.segment(m[0])) if (s.isWordLike) out.push(s.segment);
   return out;
 }
 

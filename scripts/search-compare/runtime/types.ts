@@ -15,7 +15,10 @@ export interface Runtime {
 
 /** URL of each doc id, from the display store every library ships (corpus.ts displayStore). */
 export function urlsOf(displayJson: string): string[] {
-  const {pages, rows} = JSON.parse(displayJson) as {pages: [string, string][]; rows: [number, string, string, string][]};
+  const {pages, rows} = JSON.parse(displayJson) as {
+    pages: [string, string][];
+    rows: [number, string, string, string][];
+  };
   return rows.map(([p, anchor]) => (anchor ? `${pages[p][0]}#${anchor}` : pages[p][0]));
 }
 

@@ -7,7 +7,15 @@ type Kind = 'method' | 'property' | 'getset';
 const labels: Record<Kind, string> = {method: '方法', property: '属性', getset: 'getter / setter'};
 
 /** Without `kind` (a deprecated class under its title) only the other badges show. */
-export default function ApiBadges({kind, isStatic, deprecated}: {kind?: Kind; isStatic?: boolean; deprecated?: boolean}) {
+export default function ApiBadges({
+  kind,
+  isStatic,
+  deprecated,
+}: {
+  kind?: Kind;
+  isStatic?: boolean;
+  deprecated?: boolean;
+}) {
   // one badge (most members): a single element instead of a wrapper and a badge
   if (kind && !isStatic && !deprecated) {
     return (

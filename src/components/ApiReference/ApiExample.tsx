@@ -1,6 +1,6 @@
 // A member's live example, mounted only when the reader scrolls near it. Until then the page holds a placeholder of
-// about the same height (so nothing jumps), carrying the example's data-pg-example hashes like a mounted playground. The class pages stay light: highlighted code and the
-// runner exist only for the examples a reader reaches.
+// about the same height (so nothing jumps), carrying the example's data-pg-example hashes like a mounted playground.
+// The class pages stay light: highlighted code and the runner exist only for the examples a reader reaches.
 import React, {Children, isValidElement, useEffect, useRef, useState, type ReactNode} from 'react';
 import {API_EXAMPLE_CHROME, CODE_BLOCK} from '@site/src/config/layout';
 import styles from './styles.module.css';
@@ -9,7 +9,17 @@ import styles from './styles.module.css';
 const MARGIN = '600px 0px';
 
 /** `eager`: the class example under the introduction, rendered with the page (it is on screen when the page opens). */
-export default function ApiExample({children, height, lines, eager = false}: {children: ReactNode; height: number; lines: number; eager?: boolean}) {
+export default function ApiExample({
+  children,
+  height,
+  lines,
+  eager = false,
+}: {
+  children: ReactNode;
+  height: number;
+  lines: number;
+  eager?: boolean;
+}) {
   const [shown, setShown] = useState(eager);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -29,7 +29,15 @@ function DemoCard({demo}: {demo: Demo}): ReactNode {
   return (
     <li className={styles.card} data-demo={demo.name}>
       {demo.thumbnail ? (
-        <img className={styles.thumb} src={thumb} width={THUMB_W} height={THUMB_H} loading="lazy" decoding="async" alt="" />
+        <img
+          className={styles.thumb}
+          src={thumb}
+          width={THUMB_W}
+          height={THUMB_H}
+          loading="lazy"
+          decoding="async"
+          alt=""
+        />
       ) : (
         <div className={`${styles.thumb} ${styles.placeholder}`} aria-hidden="true" />
       )}
@@ -65,14 +73,22 @@ export default function DemoGallery({demos}: {demos: Demo[]}): ReactNode {
   const filter = isBrowser ? filterFromSearch(location.search) : NO_FILTER;
   const update = (next: DemoFilter) => history.replace({...location, search: filterToSearch(next)});
   const toggle = (tag: DemoTag) =>
-    update({...filter, tags: filter.tags.includes(tag) ? filter.tags.filter((t) => t !== tag) : DEMO_TAGS.filter((t) => t === tag || filter.tags.includes(t))});
+    update({
+      ...filter,
+      tags: filter.tags.includes(tag)
+        ? filter.tags.filter((t) => t !== tag)
+        : DEMO_TAGS.filter((t) => t === tag || filter.tags.includes(t)),
+    });
   const usedTags = useMemo(() => DEMO_TAGS.filter((t) => demos.some((d) => d.tags.includes(t))), [demos]);
   const shown = demos.filter((d) => matchesFilter(d, filter));
   const filtered = filter.tags.length > 0 || filter.query.trim() !== '';
   const canonical = useBaseUrl(GALLERY_ROUTES[0], {absolute: true});
 
   return (
-    <Layout title="演示" description="用 Konva 做出的完整小应用：编辑器、游戏、图片处理、性能测试，每个都有五种写法，可在页面里直接修改运行。">
+    <Layout
+      title="演示"
+      description="用 Konva 做出的完整小应用：编辑器、游戏、图片处理、性能测试，每个都有五种写法，可在页面里直接修改运行。"
+    >
       {/* after the theme's own canonical and og:url (this page's address), so these replace them */}
       <Head>
         <link rel="canonical" href={canonical} />
@@ -81,7 +97,8 @@ export default function DemoGallery({demos}: {demos: Demo[]}): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">演示</Heading>
         <p className={styles.lead}>
-          每个演示都是一个完整的小应用，把几项 Konva 功能组合起来解决一个具体问题。打开后可以直接修改代码、切换写法、下载成项目。想按主题系统地学，请从{' '}
+          每个演示都是一个完整的小应用，把几项 Konva
+          功能组合起来解决一个具体问题。打开后可以直接修改代码、切换写法、下载成项目。想按主题系统地学，请从{' '}
           <Link to="/docs/index.html">教程</Link>开始。
         </p>
         <div role="search" className={styles.controls} aria-label="筛选演示">
@@ -98,7 +115,13 @@ export default function DemoGallery({demos}: {demos: Demo[]}): ReactNode {
           />
           <div className={styles.tagButtons} role="group" aria-label="按标签筛选">
             {usedTags.map((t) => (
-              <button key={t} type="button" className={styles.tagButton} aria-pressed={filter.tags.includes(t)} onClick={() => toggle(t)}>
+              <button
+                key={t}
+                type="button"
+                className={styles.tagButton}
+                aria-pressed={filter.tags.includes(t)}
+                onClick={() => toggle(t)}
+              >
                 {t}
               </button>
             ))}

@@ -45,7 +45,17 @@ function Placeholder({hidden}: {hidden: boolean}): ReactNode {
       {SCENE_SHAPES.map((s) => {
         switch (s.kind) {
           case 'rect':
-            return <rect key={s.id} x={s.x - s.width / 2} y={s.y - s.height / 2} width={s.width} height={s.height} rx={RECT_CORNER} fill={s.fill} />;
+            return (
+              <rect
+                key={s.id}
+                x={s.x - s.width / 2}
+                y={s.y - s.height / 2}
+                width={s.width}
+                height={s.height}
+                rx={RECT_CORNER}
+                fill={s.fill}
+              />
+            );
           case 'circle':
             return <circle key={s.id} cx={s.x} cy={s.y} r={s.radius} fill={s.fill} />;
           case 'star':
@@ -111,7 +121,11 @@ export default function HeroScene(): ReactNode {
           data-playing={ready && playing ? 'true' : 'false'}
         />
         {ready && (
-          <button type="button" className={styles.sceneToggle} onClick={() => (playing ? sceneRef.current?.pause() : sceneRef.current?.play())}>
+          <button
+            type="button"
+            className={styles.sceneToggle}
+            onClick={() => (playing ? sceneRef.current?.pause() : sceneRef.current?.play())}
+          >
             {playing ? '暂停动画' : '播放动画'}
           </button>
         )}

@@ -16,7 +16,15 @@ function DemoCard({demo}: {demo: NewestDemo}): ReactNode {
   return (
     <li className={styles.demoCard}>
       {demo.thumbnail ? (
-        <img className={styles.demoThumb} src={thumbnail} alt="" width={480} height={300} loading="lazy" decoding="async" />
+        <img
+          className={styles.demoThumb}
+          src={thumbnail}
+          alt=""
+          width={480}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <div className={`${styles.demoThumb} ${styles.demoThumbEmpty}`} />
       )}

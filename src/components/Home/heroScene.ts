@@ -7,7 +7,16 @@ import {Line} from 'konva/lib/shapes/Line';
 import {Rect} from 'konva/lib/shapes/Rect';
 import {Star} from 'konva/lib/shapes/Star';
 import type {Shape} from 'konva/lib/Shape';
-import {LINK_STYLE, RECT_CORNER, SCENE_HEIGHT, SCENE_LINKS, SCENE_SHAPES, SCENE_WIDTH, clampToScene, type SceneShape} from './sceneModel';
+import {
+  LINK_STYLE,
+  RECT_CORNER,
+  SCENE_HEIGHT,
+  SCENE_LINKS,
+  SCENE_SHAPES,
+  SCENE_WIDTH,
+  clampToScene,
+  type SceneShape,
+} from './sceneModel';
 
 export interface SceneHandle {
   play(): void;
@@ -26,7 +35,14 @@ function makeShape(s: SceneShape): Shape {
   const common = {id: s.id, x: s.x, y: s.y, fill: s.fill, draggable: true, stroke: '#1e5aa8', strokeWidth: 0};
   switch (s.kind) {
     case 'rect':
-      return new Rect({...common, width: s.width, height: s.height, offsetX: s.width / 2, offsetY: s.height / 2, cornerRadius: RECT_CORNER});
+      return new Rect({
+        ...common,
+        width: s.width,
+        height: s.height,
+        offsetX: s.width / 2,
+        offsetY: s.height / 2,
+        cornerRadius: RECT_CORNER,
+      });
     case 'circle':
       return new Circle({...common, radius: s.radius});
     case 'star':
@@ -101,7 +117,12 @@ export function mountScene(
     showSelection();
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    const moves: Record<string, [number, number]> = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]};
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
     const move = moves[e.key];
     if (move) {
       const shape = order[selected]!;

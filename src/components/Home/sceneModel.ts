@@ -6,7 +6,16 @@ export const SCENE_HEIGHT = 300;
 export type SceneShape =
   | {id: 'rect'; kind: 'rect'; x: number; y: number; width: number; height: number; fill: string}
   | {id: 'circle'; kind: 'circle'; x: number; y: number; radius: number; fill: string}
-  | {id: 'star'; kind: 'star'; x: number; y: number; innerRadius: number; outerRadius: number; points: number; fill: string};
+  | {
+      id: 'star';
+      kind: 'star';
+      x: number;
+      y: number;
+      innerRadius: number;
+      outerRadius: number;
+      points: number;
+      fill: string;
+    };
 
 /** Positions are centres, so dragging, clamping and the links treat every shape alike. */
 export const SCENE_SHAPES: readonly SceneShape[] = [

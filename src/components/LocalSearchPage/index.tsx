@@ -86,7 +86,10 @@ export default function LocalSearchPage({manifestPath}: {manifestPath: string}):
             state.total > 0 &&
             selectMessage(
               state.total,
-              translate({id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'}, {count: state.total}),
+              translate(
+                {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
+                {count: state.total},
+              ),
             )}
           {state.status === 'done' && state.total === 0 && (
             <p>

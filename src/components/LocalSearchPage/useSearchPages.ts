@@ -24,7 +24,10 @@ export type SearchState =
 
 const MATCH_TAGS = {highlightPreTag: '<span class="search-result-match">', highlightPostTag: '</span>'};
 
-const failed = (error: unknown): SearchState => ({status: 'error', message: error instanceof Error ? error.message : String(error)});
+const failed = (error: unknown): SearchState => ({
+  status: 'error',
+  message: error instanceof Error ? error.message : String(error),
+});
 
 /** A hit as a result; `toPath` turns its absolute URL into a link on this site (the theme's, as in the dialog). */
 function toItem(hit: Hit, toPath: (url: string) => string): ResultItem {
@@ -34,7 +37,10 @@ function toItem(hit: Hit, toPath: (url: string) => string): ResultItem {
   return {title: titles.pop() ?? '', breadcrumbs: titles, summary: content ? `${content}…` : '', url: toPath(hit.url)};
 }
 
-export function useSearchPages(manifestUrl: string, query: string): {state: SearchState; more: () => void; retry: () => void} {
+export function useSearchPages(
+  manifestUrl: string,
+  query: string,
+): {state: SearchState; more: () => void; retry: () => void} {
   const [attempt, setAttempt] = useState(0);
   const q = query.trim();
   const key = `${attempt}\n${q}`;
@@ -49,7 +55,9 @@ export function useSearchPages(manifestUrl: string, query: string): {state: Sear
   const fetchPage = useCallback(
     async (text: string, page: number) => {
       client.current ??= createLocalSearchClient(manifestUrl, {complete: true});
-      const {results} = await client.current.search([{indexName, params: {query: text, page, hitsPerPage: HITS_PER_PAGE, ...MATCH_TAGS}}]);
+      const {results} = await client.current.search([
+        {indexName, params: {query: text, page, hitsPerPage: HITS_PER_PAGE, ...MATCH_TAGS}},
+      ]);
       return {...results[0], items: results[0].hits.map((h) => toItem(h, toPath))};
     },
     [manifestUrl, indexName, toPath],
@@ -60,7 +68,12 @@ export function useSearchPages(manifestUrl: string, query: string): {state: Sear
     let current = true;
     const timer = setTimeout(() => {
       fetchPage(q, 0).then(
-        (r) => current && setAnswer({key, state: {status: 'done', query: q, items: r.items, total: r.nbHits, pages: r.nbPages, page: 0}}),
+        (r) =>
+          current &&
+          setAnswer({
+            key,
+            state: {status: 'done', query: q, items: r.items, total: r.nbHits, pages: r.nbPages, page: 0},
+          }),
         (error: unknown) => current && setAnswer({key, state: failed(error)}),
       );
     }, DEBOUNCE_MS);
@@ -70,7 +83,10 @@ export function useSearchPages(manifestUrl: string, query: string): {state: Sear
     };
   }, [q, key, fetchPage]);
 
-  const state = useMemo<SearchState>(() => (!q ? {status: 'idle'} : answer?.key === key ? answer.state : {status: 'loading'}), [q, key, answer]);
+  const state = useMemo<SearchState>(
+    () => (!q ? {status: 'idle'} : answer?.key === key ? answer.state : {status: 'loading'}),
+    [q, key, answer],
+  );
 
   const more = useCallback(() => {
     if (state.status !== 'done' || state.page + 1 >= state.pages) return;

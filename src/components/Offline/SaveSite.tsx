@@ -3,10 +3,21 @@
 import React, {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {OfflineManifest} from '../../plugins/offline/files';
-import {NewerBuildError, savedSite, saveSite, workerManifest, type Progress, type Saved} from '../../plugins/offline/client/download';
+import {
+  NewerBuildError,
+  savedSite,
+  saveSite,
+  workerManifest,
+  type Progress,
+  type Saved,
+} from '../../plugins/offline/client/download';
 import styles from './styles.module.css';
 
-type State = {kind: 'idle'} | {kind: 'saving'; progress: Progress} | {kind: 'saved'; saved: Saved} | {kind: 'failed'; message: string};
+type State =
+  | {kind: 'idle'}
+  | {kind: 'saving'; progress: Progress}
+  | {kind: 'saved'; saved: Saved}
+  | {kind: 'failed'; message: string};
 
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
@@ -52,7 +63,12 @@ export default function SaveSite(): React.ReactElement | null {
           ✓ 全站已保存到本机（{state.saved.files} 个文件，{mb(state.saved.bytes)}），断网也能阅读、搜索和运行示例。
         </p>
       ) : (
-        <button type="button" className="button button--sm button--secondary" onClick={start} disabled={state.kind === 'saving'}>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={start}
+          disabled={state.kind === 'saving'}
+        >
           离线保存全站
         </button>
       )}

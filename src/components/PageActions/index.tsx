@@ -19,7 +19,8 @@ export default function PageActions(): ReactNode {
   const mdPath = markdownPath(pathname);
   const mdUrl = isBrowser ? new URL(mdPath, window.location.href).href : mdPath;
 
-  const items = (): HTMLElement[] => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const items = (): HTMLElement[] =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const close = (focusButton: boolean) => {
     setOpen(false);
     if (focusButton) buttonRef.current?.focus();
@@ -29,7 +30,8 @@ export default function PageActions(): ReactNode {
     if (!open) return undefined;
     items()[0]?.focus();
     const onPointer = (e: PointerEvent) => {
-      if (!menuRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node)) setOpen(false);
+      if (!menuRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node))
+        setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
@@ -88,10 +90,24 @@ export default function PageActions(): ReactNode {
       </span>
       {open && (
         <div ref={menuRef} id={menuId} role="menu" aria-label="页面操作" className={styles.menu} onKeyDown={onMenuKey}>
-          <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => void copyMarkdown()}>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            onClick={() => void copyMarkdown()}
+          >
             复制为 Markdown
           </button>
-          <a role="menuitem" tabIndex={-1} className={styles.item} href={mdPath} target="_blank" rel="noopener" onClick={() => close(false)}>
+          <a
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            href={mdPath}
+            target="_blank"
+            rel="noopener"
+            onClick={() => close(false)}
+          >
             查看 Markdown
           </a>
           <div role="separator" className={styles.separator} />

@@ -18,7 +18,13 @@ interface Props {
 export default function CodeEditor({children, editing, hostRef, hintId, onStart, onPrefetch}: Props) {
   return (
     <div className={styles.code}>
-      <div className={styles.staticCode} hidden={editing} onDoubleClick={onStart} onPointerEnter={onPrefetch} title="双击或点击“编辑”修改代码">
+      <div
+        className={styles.staticCode}
+        hidden={editing}
+        onDoubleClick={onStart}
+        onPointerEnter={onPrefetch}
+        title="双击或点击“编辑”修改代码"
+      >
         {children}
       </div>
       <div ref={hostRef} className={styles.editor} hidden={!editing} />

@@ -131,7 +131,14 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
   const initial = useCallback(() => current.current, []);
   const onEditorFailure = useCallback((message: string) => setFailure({what: 'editor', message}), []);
   const hintId = `${uid}-editor-hint`;
-  const editor = useEditor({url: `${base}editor.js?v=${version}`, flavour, initial, onChange: onEdit, onFailure: onEditorFailure, describedBy: hintId});
+  const editor = useEditor({
+    url: `${base}editor.js?v=${version}`,
+    flavour,
+    initial,
+    onChange: onEdit,
+    onFailure: onEditorFailure,
+    describedBy: hintId,
+  });
   const {start: startEditor} = editor;
   const startEditing = useCallback(() => {
     setFailure(null);
@@ -258,9 +265,27 @@ export default function LivePanel({flavour, hash, assets, height, source, typesc
           {storageNote}
         </p>
       )}
-      {failure && <ErrorMessage title={FAILURE_TITLES[failure.what]} detail={`${failure.message}（请检查网络后点击“重试”）`} onRetry={retry} />}
-      {err && <ErrorMessage title={err.title} detail={err.detail} onRetry={error?.name === 'LoadError' ? restart : undefined} />}
-      <CodeEditor editing={editor.editing === 'yes'} hostRef={editor.hostRef} hintId={hintId} onStart={startEditing} onPrefetch={editor.prefetch}>
+      {failure && (
+        <ErrorMessage
+          title={FAILURE_TITLES[failure.what]}
+          detail={`${failure.message}（请检查网络后点击“重试”）`}
+          onRetry={retry}
+        />
+      )}
+      {err && (
+        <ErrorMessage
+          title={err.title}
+          detail={err.detail}
+          onRetry={error?.name === 'LoadError' ? restart : undefined}
+        />
+      )}
+      <CodeEditor
+        editing={editor.editing === 'yes'}
+        hostRef={editor.hostRef}
+        hintId={hintId}
+        onStart={startEditing}
+        onPrefetch={editor.prefetch}
+      >
         {children}
       </CodeEditor>
       <Console logs={runner.logs} onClear={runner.clearLogs} />

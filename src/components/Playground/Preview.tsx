@@ -25,7 +25,19 @@ interface Props {
   owner: FrameOwner;
 }
 
-export default function Preview({flavour, topic, src, run, height, loading, placeholder, boxRef, frameRef, slotRef, owner}: Props) {
+export default function Preview({
+  flavour,
+  topic,
+  src,
+  run,
+  height,
+  loading,
+  placeholder,
+  boxRef,
+  frameRef,
+  slotRef,
+  owner,
+}: Props) {
   const title = topic ? `示例预览：${topic}（${FLAVOUR_LABELS[flavour]}）` : `${FLAVOUR_LABELS[flavour]} 示例预览`;
   // The starter's frame was named before the page's headings could be read.
   useEffect(() => {
@@ -44,7 +56,15 @@ export default function Preview({flavour, topic, src, run, height, loading, plac
         suppressHydrationWarning
       />
       {src && owner === 'own' && (
-        <iframe key={run} ref={frameRef} className={styles.frame} title={title} sandbox={frameSandbox()} src={src} style={{height: '100%'}} />
+        <iframe
+          key={run}
+          ref={frameRef}
+          className={styles.frame}
+          title={title}
+          sandbox={frameSandbox()}
+          src={src}
+          style={{height: '100%'}}
+        />
       )}
       {!src && owner !== 'warm' && <div className={styles.placeholder}>{placeholder}</div>}
       {src && loading && <div className={styles.loading} aria-hidden="true" />}

@@ -18,9 +18,27 @@ interface Props {
   onPrefetch: () => void;
 }
 
-export default function Toolbar({editing, downloading, note, file, onEdit, onReset, onCopy, onFullscreen, onDownload, onOpenInPlayground, onPrefetch}: Props) {
+export default function Toolbar({
+  editing,
+  downloading,
+  note,
+  file,
+  onEdit,
+  onReset,
+  onCopy,
+  onFullscreen,
+  onDownload,
+  onOpenInPlayground,
+  onPrefetch,
+}: Props) {
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label="示例操作" onPointerEnter={onPrefetch} onFocus={onPrefetch}>
+    <div
+      className={styles.toolbar}
+      role="toolbar"
+      aria-label="示例操作"
+      onPointerEnter={onPrefetch}
+      onFocus={onPrefetch}
+    >
       {editing !== 'yes' && (
         <button type="button" className={styles.button} onClick={onEdit} disabled={editing === 'loading'}>
           {editing === 'loading' ? '正在加载编辑器…' : '编辑'}

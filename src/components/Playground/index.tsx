@@ -30,13 +30,28 @@ function onTabKeys(event: KeyboardEvent<HTMLDivElement>) {
   if (next.getAttribute('aria-selected') !== 'true') next.click();
 }
 
-export default function KonvaPlayground({examples, height, children}: {examples: string; height?: string; children: ReactNode}) {
+export default function KonvaPlayground({
+  examples,
+  height,
+  children,
+}: {
+  examples: string;
+  height?: string;
+  children: ReactNode;
+}) {
   const refs = JSON.parse(examples) as ExampleProp[];
   const blocks = Children.toArray(children).filter(isValidElement);
   const h = Number(height) || 300;
   return (
-    <div className={styles.playground} role="group" aria-label="可运行的示例" data-pg-example={refs.map((r) => r.h).join(' ')} onKeyDown={onTabKeys}>
-      {/* lazy: only the shown flavour is rendered (five highlighted code blocks per example were most of a page's DOM) */}
+    <div
+      className={styles.playground}
+      role="group"
+      aria-label="可运行的示例"
+      data-pg-example={refs.map((r) => r.h).join(' ')}
+      onKeyDown={onTabKeys}
+    >
+      {/* lazy: only the shown flavour is rendered (five highlighted code blocks per example were most of a page's
+          DOM) */}
       <Tabs groupId={FLAVOUR_GROUP} queryString lazy className={styles.tabs}>
         {refs.map((r, i) => (
           <TabItem key={r.f} value={r.f} label={FLAVOUR_LABELS[r.f]}>

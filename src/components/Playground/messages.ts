@@ -14,7 +14,8 @@ const KINDS: Record<string, string> = {
   LoadError: '加载失败',
 };
 
-export const LOOP_MESSAGE = '循环运行超过 1 秒，示例已停止（可能是死循环）。改好代码后会自动重新运行，或点击“重置”恢复原始示例。';
+export const LOOP_MESSAGE =
+  '循环运行超过 1 秒，示例已停止（可能是死循环）。改好代码后会自动重新运行，或点击“重置”恢复原始示例。';
 export const FROZEN_MESSAGE = '示例长时间没有响应（可能是死循环），已停止运行。点击“重置”恢复原始示例。';
 
 /** Longest text shown from a runner (console line or error message); the rest is cut with a note. */
@@ -45,7 +46,8 @@ export function runnerError(m: Record<string, unknown>): RunnerError {
   };
 }
 
-export const NETWORK_MESSAGE = "示例在离线沙箱中运行，不能访问网络。图片、数据等文件请放进 static/examples/assets/，用 '/examples/assets/文件名' 引用。";
+export const NETWORK_MESSAGE =
+  "示例在离线沙箱中运行，不能访问网络。图片、数据等文件请放进 static/examples/assets/，用 '/examples/assets/文件名' 引用。";
 
 export function describeError(e: RunnerError): {title: string; detail: string} {
   if (e.message === '__PG_LOOP__') return {title: '疑似死循环', detail: LOOP_MESSAGE};

@@ -16,7 +16,11 @@ export function loadShare(base: string, version: string): Promise<ShareModule> {
   return loadModule<ShareModule>(`${base}share.js?v=${version}`);
 }
 
-export async function playgroundUrl(site: {base: string; siteBase: string; version: string}, flavour: Flavour, code: string): Promise<string> {
+export async function playgroundUrl(
+  site: {base: string; siteBase: string; version: string},
+  flavour: Flavour,
+  code: string,
+): Promise<string> {
   const mod = await loadShare(site.base, site.version);
   const path = playgroundPath(site.siteBase);
   const link = mod.encodeShare(flavour, code, `${window.location.origin}${path}`);

@@ -43,10 +43,16 @@ export async function runnerPayload(
   example: {hash: string} | {code: string; lines?: number[]},
   assetNames: string[],
 ): Promise<RunPayload> {
-  const manifestP = once(`${base}libs.json?v=${version}`, (r) => r.json() as Promise<{flavours: Record<Flavour, string[]>; extras?: Record<string, string[]>}>);
+  const manifestP = once(
+    `${base}libs.json?v=${version}`,
+    (r) => r.json() as Promise<{flavours: Record<Flavour, string[]>; extras?: Record<string, string[]>}>,
+  );
   const exampleP =
     'hash' in example
-      ? once(`${base}ex/${example.hash}.json?v=${version}`, (r) => r.json() as Promise<{code: string; lines?: number[]}>)
+      ? once(
+          `${base}ex/${example.hash}.json?v=${version}`,
+          (r) => r.json() as Promise<{code: string; lines?: number[]}>,
+        )
       : Promise.resolve(example);
   // The flavour's files, plus those of an extra library (react-konva-utils, ...) only when the code imports it.
   const libsP = Promise.all([manifestP, exampleP]).then(async ([m, ex]) => {

@@ -11,7 +11,8 @@ export interface RunnerEntry {
   restart: () => void;
   lastBeat: number;
   ran: boolean;
-  /** When the reader's last action (a click, a key) reached the example: the work it starts may follow a beat or two. */
+  /** When the reader's last action (a click, a key) reached the example: the work it starts may follow a beat or
+   * two. */
   lastInput: number;
   trips: number[];
 }

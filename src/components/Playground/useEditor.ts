@@ -52,7 +52,15 @@ export function useEditor({url, flavour, initial, onChange, onFailure, described
       setEditing('loading');
       try {
         const mod = await loadModule<EditorModule>(url);
-        editor.current = mountEditor(mod, hostRef.current!, initial(), flavour, onChange, `${FLAVOUR_LABELS[flavour]} 示例代码编辑器`, describedBy);
+        editor.current = mountEditor(
+          mod,
+          hostRef.current!,
+          initial(),
+          flavour,
+          onChange,
+          `${FLAVOUR_LABELS[flavour]} 示例代码编辑器`,
+          describedBy,
+        );
         setEditing('yes');
       } catch (e) {
         setEditing('no');

@@ -8,8 +8,12 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current!;
-    const nearObs = new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && setNear(true), {rootMargin: NEAR});
-    const farObs = new IntersectionObserver((es) => es.every((e) => !e.isIntersecting) && setNear(false), {rootMargin: FAR});
+    const nearObs = new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: NEAR,
+    });
+    const farObs = new IntersectionObserver((es) => es.every((e) => !e.isIntersecting) && setNear(false), {
+      rootMargin: FAR,
+    });
     nearObs.observe(el);
     farObs.observe(el);
     return () => {

@@ -7,7 +7,15 @@ import {lineProps, plainLines, themeDict, tokenProps, type Token} from '@site/sr
 import {loadedTokenizer} from '@site/src/lib/highlight/load';
 import {PRISM_GRAMMARS, type Flavour} from '../../plugins/playground/flavours';
 
-export default function CodeView({code, flavour, tokens}: {code: string; flavour: Flavour; tokens?: Token[][]}): ReactNode {
+export default function CodeView({
+  code,
+  flavour,
+  tokens,
+}: {
+  code: string;
+  flavour: Flavour;
+  tokens?: Token[][];
+}): ReactNode {
   const language = PRISM_GRAMMARS[flavour];
   const lines = useMemo(() => {
     const tokenize = loadedTokenizer();
@@ -18,7 +26,9 @@ export default function CodeView({code, flavour, tokens}: {code: string; flavour
   return lines.map((parts, i) => (
     <React.Fragment key={i}>
       {i > 0 && '\n'}
-      <span {...line({line: parts})}>{parts.map((t, j) => (t.empty ? null : <span key={j} {...token({token: t})} />))}</span>
+      <span {...line({line: parts})}>
+        {parts.map((t, j) => (t.empty ? null : <span key={j} {...token({token: t})} />))}
+      </span>
     </React.Fragment>
   ));
 }

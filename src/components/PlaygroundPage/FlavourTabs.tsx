@@ -5,7 +5,15 @@ import {FLAVOURS, FLAVOUR_LABELS, type Flavour} from '../../plugins/playground/f
 import pgStyles from '../Playground/styles.module.css';
 import styles from './styles.module.css';
 
-export default function FlavourTabs({flavour, panelId, onSelect}: {flavour: Flavour; panelId: string; onSelect: (f: Flavour) => void}) {
+export default function FlavourTabs({
+  flavour,
+  panelId,
+  onSelect,
+}: {
+  flavour: Flavour;
+  panelId: string;
+  onSelect: (f: Flavour) => void;
+}) {
   const list = useRef<HTMLDivElement>(null);
   const onKey = (e: KeyboardEvent) => {
     const i = FLAVOURS.indexOf(flavour);

@@ -60,7 +60,10 @@ export default function PlaygroundPage() {
   // The page's HTML shows the 原生 JS starter, coloured; hydrating it changes nothing when that is what opens.
   const [preview, setPreview] = useState(start.code);
   /** The starters with their colours: code equal to its flavour's starter is shown coloured. */
-  const [coloured, setColoured] = useState<{code: Partial<Record<Flavour, string>>; tokens: Partial<Record<Flavour, Token[][]>>}>({
+  const [coloured, setColoured] = useState<{
+    code: Partial<Record<Flavour, string>>;
+    tokens: Partial<Record<Flavour, Token[][]>>;
+  }>({
     code: {[start.flavour]: start.code},
     tokens: {[start.flavour]: start.tokens},
   });
@@ -144,7 +147,15 @@ export default function PlaygroundPage() {
         if (f !== flavourRef.current || !hostRef.current) return false;
         editor.current?.destroy();
         hostRef.current.replaceChildren();
-        editor.current = mountEditor(mod, hostRef.current, code.current, f, onChange, `${FLAVOUR_LABELS[f]} 代码编辑器`, HINT_ID);
+        editor.current = mountEditor(
+          mod,
+          hostRef.current,
+          code.current,
+          f,
+          onChange,
+          `${FLAVOUR_LABELS[f]} 代码编辑器`,
+          HINT_ID,
+        );
         setEditorShown(true);
         return true;
       } catch (e) {
@@ -209,7 +220,9 @@ export default function PlaygroundPage() {
       try {
         const all = (starters.current = await loadStarters(site));
         // The start's own tokens are kept, so the code box it coloured is not rendered again.
-        void loadStarterTokens(site).then((tokens) => live && tokens && setColoured({code: all, tokens: {...tokens, [start.flavour]: start.tokens}}));
+        void loadStarterTokens(site).then(
+          (tokens) => live && tokens && setColoured({code: all, tokens: {...tokens, [start.flavour]: start.tokens}}),
+        );
         const opened = await openCode(hash, all, site);
         if (!live) return;
         fromLink.current = opened.fromLink;
@@ -279,7 +292,14 @@ export default function PlaygroundPage() {
     setNote('正在打包…');
     try {
       const mod = await loadModule<ZipModule>(`${site.base}zip.js?v=${site.version}`);
-      await mod.downloadProject(site.base, site.siteBase, site.version, flavourRef.current, code.current, exampleFile(flavourRef.current));
+      await mod.downloadProject(
+        site.base,
+        site.siteBase,
+        site.version,
+        flavourRef.current,
+        code.current,
+        exampleFile(flavourRef.current),
+      );
       flash('已生成项目压缩包');
     } catch (e) {
       setNote('');
@@ -356,7 +376,11 @@ export default function PlaygroundPage() {
               onFocus={() => void startEditing()}
               onKeyDown={keepEarlyKey}
             >
-              <CodeView code={preview} flavour={flavour} tokens={preview === coloured.code[flavour] ? coloured.tokens[flavour] : undefined} />
+              <CodeView
+                code={preview}
+                flavour={flavour}
+                tokens={preview === coloured.code[flavour] ? coloured.tokens[flavour] : undefined}
+              />
             </pre>
           )}
           <p id={HINT_ID} className={pgStyles.editorHint}>
@@ -368,7 +392,11 @@ export default function PlaygroundPage() {
             <Preview
               flavour={flavour}
               topic="演练场"
-              src={live ? `${site.base}${runnerPage(flavour)}?v=${site.version}#f=${flavour}&id=pg-page-${runner.run}` : null}
+              src={
+                live
+                  ? `${site.base}${runnerPage(flavour)}?v=${site.version}#f=${flavour}&id=pg-page-${runner.run}`
+                  : null
+              }
               run={runner.run}
               height={0}
               loading={status === 'loading'}
@@ -379,7 +407,13 @@ export default function PlaygroundPage() {
               owner={runner.owner}
             />
           </div>
-          {err && <ErrorMessage title={err.title} detail={err.detail} onRetry={error?.name === 'LoadError' ? restart : undefined} />}
+          {err && (
+            <ErrorMessage
+              title={err.title}
+              detail={err.detail}
+              onRetry={error?.name === 'LoadError' ? restart : undefined}
+            />
+          )}
           <Console logs={runner.logs} onClear={runner.clearLogs} />
         </div>
       </div>

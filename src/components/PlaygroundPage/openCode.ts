@@ -35,7 +35,11 @@ export function codeFor(flavour: Flavour, starters: Record<Flavour, string>): st
   return loadDraft(playgroundDraftKey(flavour)) ?? starters[flavour];
 }
 
-export async function openCode(hash: string, starters: Record<Flavour, string>, site: {base: string; version: string}): Promise<Opened> {
+export async function openCode(
+  hash: string,
+  starters: Record<Flavour, string>,
+  site: {base: string; version: string},
+): Promise<Opened> {
   const open = /^#open\/(\w+)$/.exec(hash);
   if (open && isFlavour(open[1])) return {flavour: open[1], code: codeFor(open[1], starters), fromLink: false};
   if (hash.length > 1) {

@@ -3,7 +3,10 @@
 import type {ComponentType, ReactNode} from 'react';
 import {PageMetadata} from '@docusaurus/theme-common';
 
-export function withDescription<P extends object>(Page: ComponentType<P>, describe: (props: P) => string | undefined): ComponentType<P> {
+export function withDescription<P extends object>(
+  Page: ComponentType<P>,
+  describe: (props: P) => string | undefined,
+): ComponentType<P> {
   return function PageWithDescription(props: P): ReactNode {
     return (
       <>

@@ -22,7 +22,11 @@ const anim = new Konva.Animation((frame) => {
 anim.start();
 `,
   members: {
-    addLayer: {desc: '添加一个每帧需要重绘的图层。', params: {layer: '图层。'}, returns: '是否添加成功（已存在时为 `false`）。'},
+    addLayer: {
+      desc: '添加一个每帧需要重绘的图层。',
+      params: {layer: '图层。'},
+      returns: '是否添加成功（已存在时为 `false`）。',
+    },
     frame:
       '当前帧的信息：`time`（累计运行的毫秒数，`stop()` 与再次 `start()` 之间的时间不算）、`timeDiff`（距上一帧的毫秒数）、`lastTime`（本帧的时间戳）和 `frameRate`。',
     func: {
@@ -32,11 +36,13 @@ anim.start();
     getLayers: {desc: '返回动画每帧会重绘的图层。', returns: '图层数组。'},
     id: '动画的唯一编号。',
     isRunning: {desc: '判断动画是否正在运行。', returns: '是否运行中。'},
-    layers: '动画每帧自己重绘的图层。为空时动画不重绘任何图层，但在 `Konva.autoDrawEnabled` 为 `true`（默认）时，节点属性的修改仍会让所在图层重绘。',
+    layers:
+      '动画每帧自己重绘的图层。为空时动画不重绘任何图层，但在 `Konva.autoDrawEnabled` 为 `true`（默认）时，节点属性的修改仍会让所在图层重绘。',
     setLayers: {
       desc: '设置动画每帧要重绘的图层，替换原来的设置。',
       params: {
-        layers: '一个图层、图层数组，或 `null`（动画自己不重绘图层；`Konva.autoDrawEnabled` 为 `true` 时，setter 改过的节点所在图层仍会重绘）。',
+        layers:
+          '一个图层、图层数组，或 `null`（动画自己不重绘图层；`Konva.autoDrawEnabled` 为 `true` 时，setter 改过的节点所在图层仍会重绘）。',
       },
       returns: '动画本身。',
     },

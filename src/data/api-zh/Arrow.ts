@@ -1,7 +1,8 @@
 import type {ClassZh} from './types';
 
 const doc: ClassZh = {
-  summary: '箭头：在 `Konva.Line` 的基础上，在线的末端（也可以在起点）画箭头。用 `points` 指定折线的各个点，箭头方向沿着最后一段线。',
+  summary:
+    '箭头：在 `Konva.Line` 的基础上，在线的末端（也可以在起点）画箭头。用 `points` 指定折线的各个点，箭头方向沿着最后一段线。',
   example: `import Konva from 'konva';
 
 const stage = new Konva.Stage({

@@ -1,7 +1,8 @@
 import type {ClassZh} from './types';
 
 const doc: ClassZh = {
-  summary: '圆形。与矩形不同，`x`、`y` 是圆心的位置，大小由 `radius` 决定；`width` 和 `height` 始终等于直径，设置它们会改变半径。',
+  summary:
+    '圆形。与矩形不同，`x`、`y` 是圆心的位置，大小由 `radius` 决定；`width` 和 `height` 始终等于直径，设置它们会改变半径。',
   example: `import Konva from 'konva';
 
 const stage = new Konva.Stage({

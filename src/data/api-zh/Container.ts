@@ -23,7 +23,11 @@ const doc: ClassZh = {
       params: {selector: '选择器字符串或 `(node) => boolean` 函数。'},
       returns: '匹配的节点数组（可能为空）。',
     },
-    findOne: {desc: '查找第一个匹配选择器的后代节点。', params: {selector: '选择器字符串或判断函数。'}, returns: '找到的节点，找不到时为 `undefined`。'},
+    findOne: {
+      desc: '查找第一个匹配选择器的后代节点。',
+      params: {selector: '选择器字符串或判断函数。'},
+      returns: '找到的节点，找不到时为 `undefined`。',
+    },
     getAllIntersections: {
       desc: '返回容器内所有覆盖某个点的图形。它需要重绘每个图形来检测，性能很差，只在特殊场景使用；一般请用 `stage.getIntersection()`。不监听事件或不可见的节点不会被检测到。',
       params: {pos: '相对于舞台容器左上角的点 `{x, y}`（屏幕像素，不抵消舞台自身的缩放和平移）。'},

@@ -1,7 +1,8 @@
 import type {ClassZh, MemberZh} from './types';
 
 /** Thin wrappers: the description names the native method they forward to. */
-const native = (what: string, name: string): MemberZh => `${what}，与原生 \`CanvasRenderingContext2D.${name}()\` 相同。`;
+const native = (what: string, name: string): MemberZh =>
+  `${what}，与原生 \`CanvasRenderingContext2D.${name}()\` 相同。`;
 
 const doc: ClassZh = {
   summary:
@@ -24,7 +25,10 @@ const doc: ClassZh = {
     ellipse: native('添加椭圆路径', 'ellipse'),
     fill: native('填充当前路径', 'fill'),
     fillRect: native('填充矩形', 'fillRect'),
-    fillShape: {desc: '按图形的填充属性（颜色、渐变或图案，以及阴影）填充当前路径。', params: {shape: '提供样式的图形。'}},
+    fillShape: {
+      desc: '按图形的填充属性（颜色、渐变或图案，以及阴影）填充当前路径。',
+      params: {shape: '提供样式的图形。'},
+    },
     fillStrokeShape: {
       desc: '按图形的样式属性填充并描边当前路径，是自定义 `sceneFunc` 最后通常调用的方法。它同时让 Konva 能为命中画布绘制同样的区域。',
       params: {shape: '提供样式的图形，一般就是 `sceneFunc` 的第二个参数。'},
@@ -46,12 +50,18 @@ const doc: ClassZh = {
     roundRect: native('添加圆角矩形路径', 'roundRect'),
     save: native('保存当前绘图状态', 'save'),
     scale: native('缩放坐标系', 'scale'),
-    setAttr: {desc: '设置原生上下文的一个属性，例如 `ctx.setAttr("lineWidth", 2)`。', params: {attr: '属性名。', val: '属性值。'}},
+    setAttr: {
+      desc: '设置原生上下文的一个属性，例如 `ctx.setAttr("lineWidth", 2)`。',
+      params: {attr: '属性名。', val: '属性值。'},
+    },
     setLineDash: native('设置虚线样式', 'setLineDash'),
     setTransform: native('直接设置变换矩阵', 'setTransform'),
     stroke: native('描边当前路径', 'stroke'),
     strokeRect: native('描边矩形', 'strokeRect'),
-    strokeShape: {desc: '按图形的描边属性（颜色、宽度、虚线、线帽等）描边当前路径。', params: {shape: '提供样式的图形。'}},
+    strokeShape: {
+      desc: '按图形的描边属性（颜色、宽度、虚线、线帽等）描边当前路径。',
+      params: {shape: '提供样式的图形。'},
+    },
     strokeText: native('描边文字', 'strokeText'),
     transform: native('叠加变换矩阵', 'transform'),
     translate: native('平移坐标系', 'translate'),

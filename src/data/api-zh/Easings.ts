@@ -2,7 +2,11 @@ import type {ClassZh, MemberZh} from './types';
 
 const params = {t: '已经过的时间。', b: '起始值。', c: '总变化量（结束值减起始值）。', d: '总时长。'};
 const elastic = {...params, a: '可选。振幅。', p: '可选。周期。'};
-const easing = (desc: string, p: Record<string, string> = params): MemberZh => ({desc, params: p, returns: '当前时间对应的值。'});
+const easing = (desc: string, p: Record<string, string> = params): MemberZh => ({
+  desc,
+  params: p,
+  returns: '当前时间对应的值。',
+});
 
 const doc: ClassZh = {
   summary:

@@ -28,7 +28,9 @@ star.blurRadius(6);
   members: {
     Blur: filter('模糊。强度由 `blurRadius`（像素）决定。'),
     Brighten: filter('调整亮度：给每个像素的 RGB 加上 `brightness × 255`，`brightness` 范围 -1 到 1。'),
-    Brightness: filter('按倍数调整亮度，与 CSS 的 `brightness()` 一致：`brightness` 为 1 时不变，1.5 表示亮 50%，未设置时不改变图像。'),
+    Brightness: filter(
+      '按倍数调整亮度，与 CSS 的 `brightness()` 一致：`brightness` 为 1 时不变，1.5 表示亮 50%，未设置时不改变图像。',
+    ),
     Contrast: filter('调整对比度，`contrast` 范围 -100 到 100。'),
     Emboss: filter('浮雕效果，由 `embossStrength`、`embossWhiteLevel`、`embossDirection`、`embossBlend` 控制。'),
     Enhance: filter('拉伸颜色范围，使其占满 0 到 255，让图像更鲜明；`enhance` 范围 -1 到 1。'),
@@ -37,7 +39,9 @@ star.blurRadius(6);
     HSV: filter('按 HSV 模型调整色相（`hue`）、饱和度（`saturation`）和明度（`value`）。'),
     Invert: filter('反色，不需要参数。'),
     Kaleidoscope: filter('万花筒效果，由 `kaleidoscopePower`（分割次数）和 `kaleidoscopeAngle`（角度）控制。'),
-    Mask: filter('去除纯色背景：以图像四个角的颜色为背景色，把与之相近的像素变透明；`threshold` 控制颜色相近的容差（未设置时为 10）。'),
+    Mask: filter(
+      '去除纯色背景：以图像四个角的颜色为背景色，把与之相近的像素变透明；`threshold` 控制颜色相近的容差（未设置时为 10）。',
+    ),
     Noise: filter('随机增减像素颜色，添加噪点，强度由 `noise`（0 到 1）决定。'),
     Pixelate: filter('马赛克（像素化）效果，像素块大小由 `pixelSize` 决定。'),
     Posterize: filter('色调分离：减少每个颜色通道可取的值的数量，`levels` 范围 0 到 1，越小色阶越少。'),

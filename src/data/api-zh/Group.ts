@@ -1,7 +1,8 @@
 import type {ClassZh} from './types';
 
 const doc: ClassZh = {
-  summary: '组用来把多个图形（或其他组）组合在一起，作为一个整体移动、旋转、缩放、拖动或缓存。组本身不绘制任何内容，子节点的坐标相对于组。',
+  summary:
+    '组用来把多个图形（或其他组）组合在一起，作为一个整体移动、旋转、缩放、拖动或缓存。组本身不绘制任何内容，子节点的坐标相对于组。',
   example: `import Konva from 'konva';
 
 const stage = new Konva.Stage({

@@ -30,7 +30,11 @@ layer.add(new Konva.Image({ x: 50, y: 40, image: source, width: 120, height: 120
   members: {
     fromURL: {
       desc: '静态方法：加载指定地址的图片，加载完成后创建 `Konva.Image` 并传给回调。',
-      params: {url: '图片地址。', callback: '加载成功后调用，参数是新建的 `Konva.Image`。', onError: '可选。加载失败时调用。'},
+      params: {
+        url: '图片地址。',
+        callback: '加载成功后调用，参数是新建的 `Konva.Image`。',
+        onError: '可选。加载失败时调用。',
+      },
     },
     cornerRadius: '获取或设置图片的圆角半径，可以是一个数字或 `[左上, 右上, 右下, 左下]` 数组。',
     crop: '获取或设置裁剪区域 `{x, y, width, height}`（原图像素坐标），只显示图片的这一部分。',
@@ -38,7 +42,8 @@ layer.add(new Konva.Image({ x: 50, y: 40, image: source, width: 120, height: 120
     cropWidth: '获取或设置裁剪区域的宽度。',
     cropX: '获取或设置裁剪区域的横坐标。',
     cropY: '获取或设置裁剪区域的纵坐标。',
-    image: '获取或设置要绘制的图片源：已加载完成的 `HTMLImageElement`，或 canvas、video、`ImageBitmap` 等。未设置 `width`、`height` 时使用图片的原始尺寸。',
+    image:
+      '获取或设置要绘制的图片源：已加载完成的 `HTMLImageElement`，或 canvas、video、`ImageBitmap` 等。未设置 `width`、`height` 时使用图片的原始尺寸。',
   },
 };
 

@@ -48,11 +48,26 @@ stage.add(background, content);
     height:
       '获取图层高度，即所在舞台的高度（图层尚未加入舞台时为 `undefined`）。`layer.height(value)` 不会生效，只会打印警告，要改尺寸请用 `stage.height(value)`。',
     getLayer: {desc: '图层就是它自己所在的图层，所以总是返回图层本身。', returns: '图层本身。'},
-    moveToTop: {desc: '把图层移到舞台所有图层的最上面，同时把它的 `<canvas>` 元素移到舞台容器的最后，显示在其他图层之上。', returns: '总是 `true`。'},
-    moveUp: {desc: '把图层上移一层，并相应调整它的 `<canvas>` 元素在舞台容器中的顺序。', returns: '是否移动了：已经在最上层或不在舞台中时为 `false`。'},
-    moveDown: {desc: '把图层下移一层，并相应调整它的 `<canvas>` 元素在舞台容器中的顺序。', returns: '是否移动了：已经在最下层时为 `false`。'},
-    moveToBottom: {desc: '把图层移到舞台所有图层的最下面，它的 `<canvas>` 元素也移到其他图层之前。', returns: '是否移动了：已经在最下层时为 `false`。'},
-    remove: {desc: '把图层从舞台中移除（不销毁），同时把它的场景画布和命中画布从页面中拿掉；之后可以再 `stage.add(layer)`。', returns: '图层本身。'},
+    moveToTop: {
+      desc: '把图层移到舞台所有图层的最上面，同时把它的 `<canvas>` 元素移到舞台容器的最后，显示在其他图层之上。',
+      returns: '总是 `true`。',
+    },
+    moveUp: {
+      desc: '把图层上移一层，并相应调整它的 `<canvas>` 元素在舞台容器中的顺序。',
+      returns: '是否移动了：已经在最上层或不在舞台中时为 `false`。',
+    },
+    moveDown: {
+      desc: '把图层下移一层，并相应调整它的 `<canvas>` 元素在舞台容器中的顺序。',
+      returns: '是否移动了：已经在最下层时为 `false`。',
+    },
+    moveToBottom: {
+      desc: '把图层移到舞台所有图层的最下面，它的 `<canvas>` 元素也移到其他图层之前。',
+      returns: '是否移动了：已经在最下层时为 `false`。',
+    },
+    remove: {
+      desc: '把图层从舞台中移除（不销毁），同时把它的场景画布和命中画布从页面中拿掉；之后可以再 `stage.add(layer)`。',
+      returns: '图层本身。',
+    },
   },
   events: {
     beforeDraw: '图层开始重绘之前触发。',

@@ -46,12 +46,18 @@ box.on('dragmove', () => {
     },
     absolutePosition:
       '获取或设置节点的绝对位置：相对于舞台容器左上角、按屏幕像素计算，已计算所有祖先的变换（包括舞台自身的缩放和平移），和 `stage.getPointerPosition()` 在同一个坐标系里。设置时 Konva 会换算出对应的相对位置。',
-    addName: {desc: '给节点的 `name` 追加一个名称（名称之间用空格分隔），已存在时不会重复添加。', params: {name: '要添加的名称。'}, returns: '节点本身。'},
+    addName: {
+      desc: '给节点的 `name` 追加一个名称（名称之间用空格分隔），已存在时不会重复添加。',
+      params: {name: '要添加的名称。'},
+      returns: '节点本身。',
+    },
     alpha: '获取或设置 `Konva.Filters.RGBA` 滤镜叠加颜色的不透明度（混合比例），范围 0 到 1，默认 1。',
-    attrs: '保存节点全部属性的普通对象。读取可以直接访问，修改请使用对应的 setter 或 `setAttr()`，否则不会触发重绘和变更事件。',
+    attrs:
+      '保存节点全部属性的普通对象。读取可以直接访问，修改请使用对应的 setter 或 `setAttr()`，否则不会触发重绘和变更事件。',
     blue: '获取或设置 `RGB` / `RGBA` 滤镜使用的蓝色分量，范围 0 到 255。',
     blurRadius: '获取或设置 `Konva.Filters.Blur` 滤镜的模糊半径（像素）。需要先 `cache()`。',
-    brightness: '获取或设置亮度，供 `Brighten` 滤镜（加法，范围 -1 到 1）和 `Brightness` 滤镜（乘数，1 表示不变）使用。',
+    brightness:
+      '获取或设置亮度，供 `Brighten` 滤镜（加法，范围 -1 到 1）和 `Brightness` 滤镜（乘数，1 表示不变）使用。',
     cache: {
       desc: '把节点（及其子节点）绘制到离屏画布并缓存，之后直接绘制缓存的位图。复杂图形或组缓存后重绘更快；使用滤镜前必须先缓存，节点外观改变后要再次调用 `cache()` 更新缓存。',
       params: {
@@ -72,11 +78,15 @@ box.on('dragmove', () => {
       desc: '彻底销毁节点：先触发 `destroy` 事件，再停止拖动、把节点从父容器中移除并清除缓存；容器会先销毁它的所有子节点。销毁后不要再使用它；只是暂时移除请用 `remove()`。',
       returns: '节点本身。',
     },
-    dragBoundFunc: '获取或设置拖动边界函数。拖动时 Konva 用它把节点的绝对位置 `pos` 修正为返回的新位置，常用于把拖动限制在某个区域或某条线上。',
+    dragBoundFunc:
+      '获取或设置拖动边界函数。拖动时 Konva 用它把节点的绝对位置 `pos` 修正为返回的新位置，常用于把拖动限制在某个区域或某条线上。',
     dragDistance:
       '获取或设置开始拖动前指针需要移动的最小距离（像素，按水平或垂直方向中较大的位移计算）。节点自己没有设置时，依次沿用最近一个设置了 `dragDistance` 的祖先（组、图层、舞台）的值，都没有设置时才使用全局的 `Konva.dragDistance`。',
     draggable: '获取或设置节点是否可以用鼠标或触摸拖动。',
-    draw: {desc: '立即重绘节点所在的场景和命中画布。通常不需要手动调用：修改属性后 Konva 会自动安排重绘。', returns: '节点本身。'},
+    draw: {
+      desc: '立即重绘节点所在的场景和命中画布。通常不需要手动调用：修改属性后 Konva 会自动安排重绘。',
+      returns: '节点本身。',
+    },
     embossBlend: '获取或设置 `Konva.Filters.Emboss` 滤镜是否与原图颜色混合。',
     embossDirection: '获取或设置 `Emboss` 滤镜的光照方向，如 `"top-left"`、`"top"`、`"right"`、`"bottom-right"` 等。',
     embossStrength: '获取或设置 `Emboss` 滤镜的强度，范围 0 到 1。',
@@ -95,7 +105,11 @@ box.on('dragmove', () => {
     },
     findAncestors: {
       desc: '向上查找所有与选择器匹配的祖先节点，由近到远排列。',
-      params: {selector: '选择器字符串或判断函数。', includeSelf: '可选。为 `true` 时包含节点自身。', stopNode: '可选。查找到这个节点为止。'},
+      params: {
+        selector: '选择器字符串或判断函数。',
+        includeSelf: '可选。为 `true` 时包含节点自身。',
+        stopNode: '可选。查找到这个节点为止。',
+      },
       returns: '匹配的祖先数组。',
     },
     fire: {
@@ -107,13 +121,19 @@ box.on('dragmove', () => {
       },
       returns: '节点本身。',
     },
-    getAbsoluteOpacity: {desc: '返回节点的实际不透明度，即自身与所有祖先不透明度的乘积。', returns: '0 到 1 之间的数值。'},
+    getAbsoluteOpacity: {
+      desc: '返回节点的实际不透明度，即自身与所有祖先不透明度的乘积。',
+      returns: '0 到 1 之间的数值。',
+    },
     getAbsolutePosition: {
       desc: '返回节点的绝对位置：默认相对于舞台容器左上角（包含舞台自身的缩放和平移），传入 `top` 时相对于这个祖先的坐标系。',
       params: {top: '可选。以这个祖先节点为参照。'},
       returns: '`{x, y}` 坐标。',
     },
-    getAbsoluteRotation: {desc: '返回节点在舞台上的实际旋转角度，即自身与所有祖先旋转角度之和。', returns: '角度（度）。'},
+    getAbsoluteRotation: {
+      desc: '返回节点在舞台上的实际旋转角度，即自身与所有祖先旋转角度之和。',
+      returns: '角度（度）。',
+    },
     getAbsoluteScale: {
       desc: '返回节点在舞台上的实际缩放，即自身与所有祖先缩放的乘积。',
       params: {top: '可选。以这个祖先节点为参照。'},
@@ -126,12 +146,19 @@ box.on('dragmove', () => {
     },
     getAbsoluteZIndex: {desc: '返回节点在整棵节点树中的绘制顺序序号，而不只是在父容器内的序号。', returns: '序号。'},
     getAncestors: {desc: '返回节点的所有祖先，由近到远排列。', returns: '节点数组。'},
-    getAttr: {desc: '按名称读取一个属性值，等同于调用同名的 getter（如果存在）。', params: {attr: '属性名。'}, returns: '属性值。'},
+    getAttr: {
+      desc: '按名称读取一个属性值，等同于调用同名的 getter（如果存在）。',
+      params: {attr: '属性名。'},
+      returns: '属性值。',
+    },
     getAttrs: {desc: '返回节点的属性对象（`attrs`）。', returns: '属性对象。'},
     getClassName: {desc: '返回节点的类名，例如 `"Circle"`。', returns: '类名字符串。'},
     getClientRect: {
       desc: '返回节点占据的矩形包围盒（已包含变换、描边和阴影），常用于对齐、碰撞检测和框选。默认以舞台容器左上角为原点、按屏幕像素计算，包含舞台自身的缩放和平移；舞台被缩放或平移后，需要画布内容坐标时传 `relativeTo: stage`。',
-      params: {config: '可选。`skipTransform` 忽略变换，`skipShadow` 不计阴影，`skipStroke` 不计描边，`relativeTo` 以某个祖先节点为参照计算。'},
+      params: {
+        config:
+          '可选。`skipTransform` 忽略变换，`skipShadow` 不计阴影，`skipStroke` 不计描边，`relativeTo` 以某个祖先节点为参照计算。',
+      },
       returns: '`{x, y, width, height}`。',
     },
     getDepth: {desc: '返回节点在节点树中的深度：舞台是 0，图层是 1，依此类推。', returns: '深度。'},
@@ -142,9 +169,13 @@ box.on('dragmove', () => {
       returns: '`{x, y}`，没有指针位置时为 `null`。',
     },
     getStage: {desc: '返回节点所在的舞台。', returns: '舞台，节点尚未加入舞台时为 `null`。'},
-    getTransform: {desc: '返回节点自身（不含祖先）的变换矩阵，由位置、旋转、缩放、倾斜和偏移计算得到。', returns: '`Konva.Transform` 对象。'},
+    getTransform: {
+      desc: '返回节点自身（不含祖先）的变换矩阵，由位置、旋转、缩放、倾斜和偏移计算得到。',
+      returns: '`Konva.Transform` 对象。',
+    },
     getType: {desc: '返回节点类型：`"Stage"`、`"Layer"`、`"Group"` 或 `"Shape"`。', returns: '类型字符串。'},
-    globalCompositeOperation: '获取或设置混合模式（即 canvas 的 `globalCompositeOperation`），例如 `"multiply"`、`"destination-out"`（常用于橡皮擦）。',
+    globalCompositeOperation:
+      '获取或设置混合模式（即 canvas 的 `globalCompositeOperation`），例如 `"multiply"`、`"destination-out"`（常用于橡皮擦）。',
     green: '获取或设置 `RGB` / `RGBA` 滤镜使用的绿色分量，范围 0 到 255。',
     hasChildren: {desc: '判断节点是否有子节点。图形总是返回 `false`。', returns: '是否有子节点。'},
     hasName: {desc: '判断节点的 `name` 中是否包含某个名称。', params: {name: '要检查的名称。'}, returns: '是否包含。'},
@@ -153,7 +184,11 @@ box.on('dragmove', () => {
     hue: '获取或设置 `HSL` / `HSV` 滤镜的色相偏移（度）。',
     id: '获取或设置节点的 id，可以用 `stage.findOne("#id")` 查找。',
     index: '节点在父容器子节点列表中的位置（从 0 开始），决定同一容器内的绘制顺序。',
-    isAncestorOf: {desc: '判断本节点是否是另一个节点的祖先。', params: {node: '要检查的节点。'}, returns: '是否是其祖先。'},
+    isAncestorOf: {
+      desc: '判断本节点是否是另一个节点的祖先。',
+      params: {node: '要检查的节点。'},
+      returns: '是否是其祖先。',
+    },
     isCached: {desc: '判断节点是否已经通过 `cache()` 缓存。', returns: '是否已缓存。'},
     isClientRectOnScreen: {
       desc: '判断节点的包围盒是否（至少部分）位于舞台的可见区域内，可用于只绘制可见内容。',
@@ -161,16 +196,24 @@ box.on('dragmove', () => {
       returns: '是否可见。',
     },
     isDragging: {desc: '判断节点当前是否正在被拖动。', returns: '是否正在拖动。'},
-    isListening: {desc: '判断节点实际上是否响应事件：自身和所有祖先的 `listening` 都为 `true` 时才响应。', returns: '是否响应事件。'},
+    isListening: {
+      desc: '判断节点实际上是否响应事件：自身和所有祖先的 `listening` 都为 `true` 时才响应。',
+      returns: '是否响应事件。',
+    },
     isVisible: {desc: '判断节点实际上是否可见：自身和所有祖先都可见时才为 `true`。', returns: '是否可见。'},
     kaleidoscopeAngle: '获取或设置 `Konva.Filters.Kaleidoscope` 滤镜的角度（度）。',
     kaleidoscopePower: '获取或设置 `Kaleidoscope` 滤镜的分割次数，数值越大花纹越多。',
     levels: '获取或设置 `Konva.Filters.Posterize` 滤镜的色阶，范围 0 到 1。',
-    listening: '获取或设置节点是否响应事件。设为 `false` 后节点不参与命中检测，事件会穿透到下面的节点，也能省去绘制命中画布的开销。',
+    listening:
+      '获取或设置节点是否响应事件。设为 `false` 后节点不参与命中检测，事件会穿透到下面的节点，也能省去绘制命中画布的开销。',
     luminance: '获取或设置 `Konva.Filters.HSL` 滤镜的亮度偏移，范围 -1 到 1。',
     move: {desc: '在当前位置上平移节点。', params: {change: '位移量 `{x, y}`。'}, returns: '节点本身。'},
     moveDown: {desc: '在父容器中下移一层（绘制顺序后退一位）。', returns: '位置是否发生了变化。'},
-    moveTo: {desc: '把节点移动到另一个容器中，保留节点的属性和事件。', params: {newContainer: '新的父容器。'}, returns: '节点本身。'},
+    moveTo: {
+      desc: '把节点移动到另一个容器中，保留节点的属性和事件。',
+      params: {newContainer: '新的父容器。'},
+      returns: '节点本身。',
+    },
     moveToBottom: {desc: '移到父容器的最底层（最先绘制）。', returns: '位置是否发生了变化。'},
     moveToTop: {desc: '移到父容器的最顶层（最后绘制，显示在最上面）。', returns: '位置是否发生了变化。'},
     moveUp: {desc: '在父容器中上移一层。', returns: '位置是否发生了变化。'},
@@ -198,9 +241,13 @@ box.on('dragmove', () => {
     parent: '父容器，节点尚未加入容器时为 `null`。',
     pixelSize: '获取或设置 `Konva.Filters.Pixelate` 滤镜的像素块大小（像素）。',
     position: '获取或设置节点相对于父容器的位置 `{x, y}`。',
-    preventDefault: '获取或设置节点的事件是否调用原生事件的 `preventDefault()`。在移动端想让页面可以滚动时，可对图形设为 `false`。',
+    preventDefault:
+      '获取或设置节点的事件是否调用原生事件的 `preventDefault()`。在移动端想让页面可以滚动时，可对图形设为 `false`。',
     red: '获取或设置 `RGB` / `RGBA` 滤镜使用的红色分量，范围 0 到 255。',
-    remove: {desc: '把节点从父容器中移除，但不销毁，之后还可以重新 `add()`。不再需要的节点请用 `destroy()`。', returns: '节点本身。'},
+    remove: {
+      desc: '把节点从父容器中移除，但不销毁，之后还可以重新 `add()`。不再需要的节点请用 `destroy()`。',
+      returns: '节点本身。',
+    },
     removeName: {desc: '从节点的 `name` 中删除一个名称。', params: {name: '要删除的名称。'}, returns: '节点本身。'},
     rotate: {desc: '在当前角度上继续旋转。', params: {theta: '增加的角度（度）。'}, returns: '节点本身。'},
     rotation: '获取或设置旋转角度（度，顺时针），旋转中心是 `offset` 所在的点。',
@@ -208,8 +255,16 @@ box.on('dragmove', () => {
     scale: '获取或设置缩放比例 `{x, y}`，1 表示原始大小，负数表示翻转。',
     scaleX: '获取或设置水平缩放比例。',
     scaleY: '获取或设置垂直缩放比例。',
-    setAttr: {desc: '按名称设置一个属性，存在同名 setter 时会调用它，并触发重绘和变更事件。', params: {attr: '属性名。', val: '新值。'}, returns: '节点本身。'},
-    setAttrs: {desc: '一次设置多个属性。', params: {config: '属性对象，例如 `{ x: 10, fill: "red" }`。'}, returns: '节点本身。'},
+    setAttr: {
+      desc: '按名称设置一个属性，存在同名 setter 时会调用它，并触发重绘和变更事件。',
+      params: {attr: '属性名。', val: '新值。'},
+      returns: '节点本身。',
+    },
+    setAttrs: {
+      desc: '一次设置多个属性。',
+      params: {config: '属性对象，例如 `{ x: 10, fill: "red" }`。'},
+      returns: '节点本身。',
+    },
     show: {desc: '显示节点，等同于 `visible(true)`。', returns: '节点本身。'},
     size: '获取或设置尺寸 `{width, height}`。',
     skew: '获取或设置倾斜量 `{x, y}`。',
@@ -252,14 +307,19 @@ box.on('dragmove', () => {
       desc: '把节点及其子节点序列化为 JSON 字符串，可用 `Konva.Node.create()` 还原。图片对象、事件处理函数和自定义函数不会被保存。',
       returns: 'JSON 字符串。',
     },
-    toObject: {desc: '把节点序列化为普通对象（包含 `attrs`、`className` 和子节点），只保留与默认值不同的属性。', returns: '可序列化的对象。'},
-    transformsEnabled: '获取或设置参与计算的变换：`"all"`（默认）、`"position"`（只用位置，忽略旋转和缩放，绘制更快）或 `"none"`。',
+    toObject: {
+      desc: '把节点序列化为普通对象（包含 `attrs`、`className` 和子节点），只保留与默认值不同的属性。',
+      returns: '可序列化的对象。',
+    },
+    transformsEnabled:
+      '获取或设置参与计算的变换：`"all"`（默认）、`"position"`（只用位置，忽略旋转和缩放，绘制更快）或 `"none"`。',
     value: '获取或设置 `Konva.Filters.HSV` 滤镜的明度调整值。',
     visible: '获取或设置节点是否可见。隐藏的节点不绘制，也不响应事件。',
     width: '获取或设置节点宽度（像素）。',
     x: '获取或设置相对于父容器的横坐标（像素）。',
     y: '获取或设置相对于父容器的纵坐标（像素）。',
-    zIndex: '获取或设置节点在父容器中的绘制顺序序号，数值大的绘制在上面。在 React、Vue 等框架中，顺序应由状态中的数组顺序决定。',
+    zIndex:
+      '获取或设置节点在父容器中的绘制顺序序号，数值大的绘制在上面。在 React、Vue 等框架中，顺序应由状态中的数组顺序决定。',
     // Konva 只在 JSDoc 中记录（@method Konva.Node#to），.d.ts 里没有声明
     to: {
       desc: '`Konva.Tween` 的简写：用给出的目标值为节点创建一个补间动画并立即播放，播放结束后自动销毁这个补间。`params` 里除了目标属性（`x`、`opacity`、`fill` 等），还可以写 `duration`、`easing`、`yoyo` 和 `onUpdate`、`onFinish` 等回调，含义见 [`Konva.Tween`](/api/Konva.Tween.html#constructor)；`node` 总是当前节点，不用写。传入的对象不会被修改，可以复用到多个节点上。',
@@ -330,9 +390,21 @@ box.on('dragmove', () => {
       relativeTo: '计算相对于这个祖先节点的矩形（在它的坐标系中）；省略时得到相对舞台容器左上角的绝对坐标。',
     },
     toCanvas: {...exportArea},
-    toDataURL: {...exportArea, ...exportFormat, callback: '可选的回调，参数是生成的 data URL（同时也会作为返回值返回）。'},
-    toImage: {...exportArea, ...exportFormat, callback: '图片加载完成后调用，参数是 `HTMLImageElement`；也可以改用返回的 Promise。'},
-    toBlob: {...exportArea, ...exportFormat, callback: '生成 `Blob` 后调用，参数是 `Blob`；生成失败时不调用，返回的 Promise 会被拒绝。'},
+    toDataURL: {
+      ...exportArea,
+      ...exportFormat,
+      callback: '可选的回调，参数是生成的 data URL（同时也会作为返回值返回）。',
+    },
+    toImage: {
+      ...exportArea,
+      ...exportFormat,
+      callback: '图片加载完成后调用，参数是 `HTMLImageElement`；也可以改用返回的 Promise。',
+    },
+    toBlob: {
+      ...exportArea,
+      ...exportFormat,
+      callback: '生成 `Blob` 后调用，参数是 `Blob`；生成失败时不调用，返回的 Promise 会被拒绝。',
+    },
   },
 };
 

@@ -45,9 +45,11 @@ layer.add(triangle);
       returns: '图形本身。',
     },
     fill: '获取或设置填充颜色，支持任何 CSS 颜色（如 `"red"`、`"#00ff00"`、`"rgba(0,0,0,0.5)"`），也可以传原生的 `CanvasGradient`。传 `null` 去掉填充。',
-    fillAfterStrokeEnabled: '获取或设置是否先描边后填充。默认先填充再描边；文字加粗描边时设为 `true` 可以让描边不盖住文字。',
+    fillAfterStrokeEnabled:
+      '获取或设置是否先描边后填充。默认先填充再描边；文字加粗描边时设为 `true` 可以让描边不盖住文字。',
     fillEnabled: '获取或设置是否绘制填充。',
-    fillLinearGradientColorStops: '获取或设置线性渐变填充的色标，格式是 `[位置, 颜色, 位置, 颜色, ...]`，位置在 0 到 1 之间，例如 `[0, "red", 1, "blue"]`。',
+    fillLinearGradientColorStops:
+      '获取或设置线性渐变填充的色标，格式是 `[位置, 颜色, 位置, 颜色, ...]`，位置在 0 到 1 之间，例如 `[0, "red", 1, "blue"]`。',
     fillLinearGradientEndPoint: lg('线性渐变填充的终点 `{x, y}`（图形自身坐标系）'),
     fillLinearGradientEndPointX: lg('线性渐变填充终点的横坐标'),
     fillLinearGradientEndPointY: lg('线性渐变填充终点的纵坐标'),
@@ -65,7 +67,8 @@ layer.add(triangle);
     fillPatternScaleY: lg('填充图案的垂直缩放比例'),
     fillPatternX: lg('填充图案的横坐标'),
     fillPatternY: lg('填充图案的纵坐标'),
-    fillPriority: '获取或设置同时存在多种填充时使用哪一种：`"color"`、`"linear-gradient"`、`"radial-gradient"` 或 `"pattern"`。',
+    fillPriority:
+      '获取或设置同时存在多种填充时使用哪一种：`"color"`、`"linear-gradient"`、`"radial-gradient"` 或 `"pattern"`。',
     fillRadialGradientColorStops: '获取或设置径向渐变填充的色标，格式同线性渐变：`[位置, 颜色, ...]`。',
     fillRadialGradientEndPoint: lg('径向渐变外圆的圆心 `{x, y}`'),
     fillRadialGradientEndPointX: lg('径向渐变外圆圆心的横坐标'),
@@ -78,16 +81,23 @@ layer.add(triangle);
     fillRule: '获取或设置填充规则：`"nonzero"` 或 `"evenodd"`，决定自相交或嵌套路径的哪些区域被填充。',
     getCanvas: {desc: '返回图形所在图层的场景画布。', returns: '场景画布。'},
     getContext: {desc: '返回图形所在图层的绘图上下文。', returns: '绘图上下文。'},
-    getSelfRect: {desc: '返回图形自身的矩形区域 `{x, y, width, height}`，不考虑变换、描边和阴影。', returns: '矩形区域。'},
+    getSelfRect: {
+      desc: '返回图形自身的矩形区域 `{x, y, width, height}`，不考虑变换、描边和阴影。',
+      returns: '矩形区域。',
+    },
     hasFill: {desc: '判断图形是否有可见的填充（颜色、渐变或图案）。', returns: '是否有填充。'},
     hasShadow: {desc: '判断图形是否有可见的阴影。', returns: '是否有阴影。'},
     hasStroke: {desc: '判断图形是否有可见的描边。', returns: '是否有描边。'},
     hitFunc:
       '获取或设置命中区域的绘制函数。用法与 `sceneFunc` 相同，最后调用 `ctx.fillStrokeShape(shape)`；用它可以让命中区域比图形更大或形状不同（例如让细线更容易点中）。',
-    hitStrokeWidth: '获取或设置命中检测使用的描边宽度。默认 `"auto"` 与 `strokeWidth` 相同；设大一些可让细线更容易被点中。',
+    hitStrokeWidth:
+      '获取或设置命中检测使用的描边宽度。默认 `"auto"` 与 `strokeWidth` 相同；设大一些可让细线更容易被点中。',
     intersects: {
       desc: '判断某个点是否落在图形上（用命中画布检测）。它只看这个图形本身，不管上面是否有别的图形挡住；每次调用都要清空临时画布再把图形重画一遍，连续调用很多次会非常慢，能用 `stage.getIntersection()` 时请用它。不可见、不监听事件或不在舞台上的图形总是返回 `false`。',
-      params: {point: '相对于舞台容器左上角的点 `{x, y}`（屏幕像素，和 `stage.getPointerPosition()` 一样，不抵消舞台自身的缩放和平移）。'},
+      params: {
+        point:
+          '相对于舞台容器左上角的点 `{x, y}`（屏幕像素，和 `stage.getPointerPosition()` 一样，不抵消舞台自身的缩放和平移）。',
+      },
       returns: '是否相交。',
     },
     lineCap: '获取或设置线段端点样式：`"butt"`、`"round"` 或 `"square"`。',
@@ -95,7 +105,8 @@ layer.add(triangle);
     miterLimit: '获取或设置 `lineJoin` 为 `"miter"` 时尖角的最大长度比例，超过后改为斜角。',
     perfectDrawEnabled:
       '获取或设置是否启用「完美绘制」。图形同时有填充、描边和不透明度时，Konva 默认借助离屏画布避免描边与填充重叠处颜色变深；设为 `false` 可提升性能。',
-    sceneFunc: '获取或设置绘制图形的函数 `(ctx, shape) => void`。在其中用 `ctx` 画路径，然后调用 `ctx.fillStrokeShape(shape)` 应用填充和描边。',
+    sceneFunc:
+      '获取或设置绘制图形的函数 `(ctx, shape) => void`。在其中用 `ctx` 画路径，然后调用 `ctx.fillStrokeShape(shape)` 应用填充和描边。',
     selfRectFunc:
       '获取或设置返回自定义图形自身区域的函数。当 `sceneFunc` 画到了 `width`、`height` 范围之外时，用它告诉 Konva 实际绘制的区域，包围盒、`cache()` 等才会把超出部分算进去。',
     shadowBlur: lg('阴影的模糊半径'),

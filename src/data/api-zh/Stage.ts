@@ -27,10 +27,13 @@ stage.on('click', () => {
     container:
       '获取或设置舞台挂载的 DOM 元素。设置时可以传元素本身，也可以传选择器字符串：`"#id"` 或不带 `#` 的 id，以及 `".class"`（取第一个带该类名的元素）；找不到元素时抛出错误。Konva 会把舞台的内容元素移到新容器中。',
     content: '舞台创建的内容 `<div>`，各个图层的 `<canvas>` 都放在其中。',
-    eventBatchFunc: '获取或设置框架集成用来批量处理原生输入事件的函数。函数会收到一个回调，必须同步且恰好调用一次；一般只有 react-konva 等绑定库才需要设置。',
+    eventBatchFunc:
+      '获取或设置框架集成用来批量处理原生输入事件的函数。函数会收到一个回调，必须同步且恰好调用一次；一般只有 react-konva 等绑定库才需要设置。',
     getIntersection: {
       desc: '返回覆盖某个点的最上层图形，没有则返回 `null`。它读取命中画布，所以和指针事件看到的一样：`listening(false)` 或不可见的节点检测不到，不透明度为 0 的图形却能检测到，`hitStrokeWidth` 也算在内。判断点击位置下是什么图形时首选它。',
-      params: {pos: '相对于舞台容器左上角的点 `{x, y}`（屏幕像素，和 `stage.getPointerPosition()` 一样，不抵消舞台自身的缩放和平移）。'},
+      params: {
+        pos: '相对于舞台容器左上角的点 `{x, y}`（屏幕像素，和 `stage.getPointerPosition()` 一样，不抵消舞台自身的缩放和平移）。',
+      },
       returns: '图形或 `null`。',
     },
     getLayers: {desc: '返回舞台上的所有图层。', returns: '图层数组。'},

@@ -15,7 +15,8 @@ const doc: ClassZh = {
     kerningFunc: '获取或设置字距调整函数 `(leftChar, rightChar) => number`，返回两个相邻字符之间额外的距离。',
     letterSpacing: '获取或设置字间距（像素）。',
     text: '获取或设置文字内容。',
-    textBaseline: '获取或设置文字基线，例如 `"middle"`、`"top"`、`"bottom"`、`"alphabetic"`，决定文字相对路径线的上下位置。',
+    textBaseline:
+      '获取或设置文字基线，例如 `"middle"`、`"top"`、`"bottom"`、`"alphabetic"`，决定文字相对路径线的上下位置。',
     textDecoration: '获取或设置文字装饰：`"underline"`、`"line-through"` 或空字符串。',
     textHeight: '文字的高度（像素）。',
     textWidth: '文字的总宽度（像素）。',

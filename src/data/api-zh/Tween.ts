@@ -38,8 +38,10 @@ box.on('click tap', () => {
     destroy: {desc: '停止并销毁补间动画，解除它与节点的关联。不再使用的补间应当销毁，避免内存泄漏。'},
     finish: {desc: '立即跳到动画结束状态。', returns: '补间本身。'},
     node: '要做动画的节点。',
-    onFinish: '动画到达终点时调用的函数（构造参数 `onFinish`）：正放播完，或调用 `finish()` 时触发。开了 `yoyo` 时到终点会掉头倒放，不触发它。',
-    onReset: '动画回到起点时调用的函数（构造参数 `onReset`）：调用 `reset()` 时，以及不带 `yoyo` 的 `reverse()` 倒放到起点时都会触发；创建补间时不会触发。',
+    onFinish:
+      '动画到达终点时调用的函数（构造参数 `onFinish`）：正放播完，或调用 `finish()` 时触发。开了 `yoyo` 时到终点会掉头倒放，不触发它。',
+    onReset:
+      '动画回到起点时调用的函数（构造参数 `onReset`）：调用 `reset()` 时，以及不带 `yoyo` 的 `reverse()` 倒放到起点时都会触发；创建补间时不会触发。',
     onUpdate: '动画每一帧更新后调用的函数（构造参数 `onUpdate`）。',
     pause: {desc: '暂停动画，之后 `play()` 会从当前位置继续。', returns: '补间本身。'},
     play: {

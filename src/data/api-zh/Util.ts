@@ -15,20 +15,40 @@ const doc: ClassZh = {
       params: {str: '颜色字符串。'},
       returns: '`{r, g, b, a}`，无法解析时为 `undefined`。',
     },
-    createCanvasElement: {desc: '创建一个 canvas 元素（在 Node.js 中由 canvas 后端创建）。', returns: '`HTMLCanvasElement`。'},
+    createCanvasElement: {
+      desc: '创建一个 canvas 元素（在 Node.js 中由 canvas 后端创建）。',
+      returns: '`HTMLCanvasElement`。',
+    },
     createImageElement: {desc: '创建一个 img 元素。', returns: '`HTMLImageElement`。'},
     degToRad: {desc: '把角度换算为弧度。', params: {deg: '角度。'}, returns: '弧度。'},
     drawRoundedPolygonPath: {
       desc: '在绘图上下文中画一条带圆角的正多边形路径，供自定义图形使用。',
-      params: {context: '绘图上下文。', points: '顶点数组。', sides: '边数。', radius: '外接圆半径。', cornerRadius: '圆角半径，可以是数组。'},
+      params: {
+        context: '绘图上下文。',
+        points: '顶点数组。',
+        sides: '边数。',
+        radius: '外接圆半径。',
+        cornerRadius: '圆角半径，可以是数组。',
+      },
     },
     drawRoundedRectPath: {
       desc: '在绘图上下文中画一条圆角矩形路径，供自定义图形使用。',
-      params: {context: '绘图上下文。', width: '宽度。', height: '高度。', cornerRadius: '圆角半径，或 `[左上, 右上, 右下, 左下]` 数组。'},
+      params: {
+        context: '绘图上下文。',
+        width: '宽度。',
+        height: '高度。',
+        cornerRadius: '圆角半径，或 `[左上, 右上, 右下, 左下]` 数组。',
+      },
     },
-    each: {desc: '遍历对象的每个键值对。', params: {obj: '要遍历的对象。', func: '对每一项调用的函数 `(key, value)`。'}},
+    each: {
+      desc: '遍历对象的每个键值对。',
+      params: {obj: '要遍历的对象。', func: '对每一项调用的函数 `(key, value)`。'},
+    },
     error: {desc: '在控制台输出一条带 Konva 前缀的错误信息。', params: {str: '信息内容。'}},
-    getHitColor: {desc: '生成一个随机的命中检测颜色，Konva 用它在命中画布上区分不同图形。', returns: '十六进制颜色字符串。'},
+    getHitColor: {
+      desc: '生成一个随机的命中检测颜色，Konva 用它在命中画布上区分不同图形。',
+      returns: '十六进制颜色字符串。',
+    },
     getHitColorKey: {
       desc: '把命中画布上读到的 RGB 值换算成图形登记表中的颜色键，能容忍少量颜色偏差。',
       params: {r: '红色分量（0 到 255）。', g: '绿色分量（0 到 255）。', b: '蓝色分量（0 到 255）。'},
@@ -66,7 +86,10 @@ const doc: ClassZh = {
       params: {callback: '回调函数。', win: '可选。使用哪个窗口的 `requestAnimationFrame`。'},
     },
     throw: {desc: '抛出一个带 Konva 前缀的错误。', params: {str: '错误信息。'}},
-    warn: {desc: '在控制台输出一条带 Konva 前缀的警告；`Konva.showWarnings` 为 `false` 时不输出。', params: {str: '警告内容。'}},
+    warn: {
+      desc: '在控制台输出一条带 Konva 前缀的警告；`Konva.showWarnings` 为 `false` 时不输出。',
+      params: {str: '警告内容。'},
+    },
   },
 };
 

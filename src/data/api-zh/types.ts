@@ -25,7 +25,8 @@ export interface ClassZh {
   config?: Record<string, string>;
   /**
    * meaning of each property of an option object the reference expands into rows, by member then property:
-   * `options: {cache: {pixelRatio: '缓存画布的像素比……'}}` (which members: optionParams in src/plugins/api-reference/classes.ts)
+   * `options: {cache: {pixelRatio: '缓存画布的像素比……'}}` (which members: optionParams in
+   * src/plugins/api-reference/classes.ts)
    */
   options?: Record<string, Record<string, string>>;
   /** Konva.ts only: the namespace's global settings and functions */

@@ -20,12 +20,18 @@ export function themeDict(theme: PrismTheme, language: string): StyleDict {
     if (languages && !languages.includes(language as never)) continue;
     for (const type of types) dict[type] = {...dict[type], ...(style as CSSProperties)};
   }
-  return {...dict, root: theme.plain as CSSProperties, plain: {...(theme.plain as CSSProperties), backgroundColor: undefined}};
+  return {
+    ...dict,
+    root: theme.plain as CSSProperties,
+    plain: {...(theme.plain as CSSProperties), backgroundColor: undefined},
+  };
 }
 
 /** The lines prism-react-renderer makes of code it has no grammar for (or before the grammar is loaded). */
 export function plainLines(code: string): Token[][] {
-  return code.split(/\r\n|\r|\n/).map((content) => [content === '' ? {types: ['plain'], content: '\n', empty: true} : {types: ['plain'], content}]);
+  return code
+    .split(/\r\n|\r|\n/)
+    .map((content) => [content === '' ? {types: ['plain'], content: '\n', empty: true} : {types: ['plain'], content}]);
 }
 
 interface LineInput {

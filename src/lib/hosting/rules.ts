@@ -31,7 +31,12 @@ export const CACHE_RULES: CacheRule[] = [
     query: 'v',
     cacheControl: IMMUTABLE,
   },
-  {id: 'sw', why: 'the service worker script: a reader must get a new build on the next visit', paths: ['sw.js'], cacheControl: NEVER},
+  {
+    id: 'sw',
+    why: 'the service worker script: a reader must get a new build on the next visit',
+    paths: ['sw.js'],
+    cacheControl: NEVER,
+  },
   {id: 'default', why: 'pages and every other file: revalidated on every use', paths: ['*'], cacheControl: REVALIDATE},
 ];
 

@@ -26,14 +26,28 @@ const CORE = '@docusaurus/core/lib';
 
 /** A theme component ejected from @docusaurus/theme-classic, with the stylesheet beside it if we keep one. */
 function classic(component: string, note: string, files: string[] = ['index.tsx']): UpstreamCopy[] {
-  return files.map((file) => ({ours: `src/theme/${component}/${file}`, original: `${CLASSIC}/${component}/${file}`, kind: 'copy', note}));
+  return files.map((file) => ({
+    ours: `src/theme/${component}/${file}`,
+    original: `${CLASSIC}/${component}/${file}`,
+    kind: 'copy',
+    note,
+  }));
 }
 
 export const UPSTREAM_COPIES: readonly UpstreamCopy[] = [
   ...classic('CodeBlock', 'no remount after hydration (colours are CSS variables)'),
-  ...classic('CodeBlock/Container', 'colours from CSS variables, not the Prism theme', ['index.tsx', 'styles.module.css']),
-  ...classic('CodeBlock/Content', 'keeps the server-highlighted markup; tokenizer loaded on demand', ['index.tsx', 'styles.module.css']),
-  ...classic('DocItem/Layout', 'desktop table of contents stays mounted on a phone', ['index.tsx', 'styles.module.css']),
+  ...classic('CodeBlock/Container', 'colours from CSS variables, not the Prism theme', [
+    'index.tsx',
+    'styles.module.css',
+  ]),
+  ...classic('CodeBlock/Content', 'keeps the server-highlighted markup; tokenizer loaded on demand', [
+    'index.tsx',
+    'styles.module.css',
+  ]),
+  ...classic('DocItem/Layout', 'desktop table of contents stays mounted on a phone', [
+    'index.tsx',
+    'styles.module.css',
+  ]),
   ...classic('DocItem/Paginator', 'next page from the sidebar on a page a category opens'),
   ...classic('DocSidebar', 'desktop sidebar stays mounted on narrow screens'),
   ...classic('DocVersionBanner', 'renders nothing (one docs version)'),
@@ -42,11 +56,29 @@ export const UPSTREAM_COPIES: readonly UpstreamCopy[] = [
   ...classic('TOC', 'highlights only where the table is visible', ['index.tsx', 'styles.module.css']),
   ...classic('Tabs', 'no remount after hydration', ['index.tsx', 'styles.module.css']),
   ...classic('TagsListByLetter', 'groups with src/lib/tagGroups.ts', ['index.tsx', 'styles.module.css']),
-  ...classic('CodeBlock/Line', 'a line is a <span> shown as a block, not a <div> inside <code>', ['index.tsx', 'styles.module.css']),
+  ...classic('CodeBlock/Line', 'a line is a <span> shown as a block, not a <div> inside <code>', [
+    'index.tsx',
+    'styles.module.css',
+  ]),
   ...classic('Icon/ExternalLink', 'the icon is role="img" with its label', ['index.tsx', 'styles.module.css']),
-  {ours: 'src/components/MdxLink.tsx', original: `${CLASSIC}/MDXComponents/A/index.tsx`, kind: 'copy', note: 'no class attribute when there is no class'},
-  {ours: 'src/components/MdxListItem.tsx', original: `${CLASSIC}/MDXComponents/Li.tsx`, kind: 'copy', note: 'no class attribute when there is no class'},
-  {ours: 'src/theme/Loading/index.tsx', original: `${CORE}/client/theme-fallback/Loading/index.js`, kind: 'copy', note: 'Chinese 重试 button, no spinner'},
+  {
+    ours: 'src/components/MdxLink.tsx',
+    original: `${CLASSIC}/MDXComponents/A/index.tsx`,
+    kind: 'copy',
+    note: 'no class attribute when there is no class',
+  },
+  {
+    ours: 'src/components/MdxListItem.tsx',
+    original: `${CLASSIC}/MDXComponents/Li.tsx`,
+    kind: 'copy',
+    note: 'no class attribute when there is no class',
+  },
+  {
+    ours: 'src/theme/Loading/index.tsx',
+    original: `${CORE}/client/theme-fallback/Loading/index.js`,
+    kind: 'copy',
+    note: 'Chinese 重试 button, no spinner',
+  },
   {
     ours: 'src/theme/SearchBar/LocalSearchBar.tsx',
     original: '@docusaurus/theme-search-algolia/src/theme/SearchBar/index.tsx',
@@ -64,7 +96,8 @@ export const UPSTREAM_COPIES: readonly UpstreamCopy[] = [
     original: '@docsearch/react/dist/esm/index.js',
     kind: 'copy',
     note: "DocSearchButton's markup and useDocSearchKeyboardEvents, without importing the package",
-    hashOnly: 'a minified bundle: compare DocSearchButton.tsx and useDocSearchKeyboardEvents.ts in the new version of docsearch-react',
+    hashOnly:
+      'a minified bundle: compare DocSearchButton.tsx and useDocSearchKeyboardEvents.ts in the new version of docsearch-react',
   },
   {
     ours: 'src/lib/highlight/props.ts',
@@ -133,7 +166,12 @@ export const UPSTREAM_COPIES: readonly UpstreamCopy[] = [
     kind: 'relies',
     note: 'the page template looks up client-manifest.json by module path',
   },
-  {ours: 'src/plugins/speed/utf8-scripts/index.ts', original: '@docusaurus/bundler/lib/minification.js', kind: 'relies', note: "turns off Terser's ascii_only"},
+  {
+    ours: 'src/plugins/speed/utf8-scripts/index.ts',
+    original: '@docusaurus/bundler/lib/minification.js',
+    kind: 'relies',
+    note: "turns off Terser's ascii_only",
+  },
   {
     ours: 'src/plugins/speed/utf8-scripts/index.ts',
     original: '@docusaurus/faster/lib/index.js',
@@ -201,7 +239,10 @@ export function recordedText(text: string, copy: Pick<UpstreamCopy, 'original' |
   if (!copy.slice) return text;
   const start = text.indexOf(copy.slice.from);
   const end = start < 0 ? -1 : text.indexOf(copy.slice.to, start + copy.slice.from.length);
-  if (end < 0) throw new Error(`${copy.original}: the slice from ${JSON.stringify(copy.slice.from)} to ${JSON.stringify(copy.slice.to)} is no longer there`);
+  if (end < 0)
+    throw new Error(
+      `${copy.original}: the slice from ${JSON.stringify(copy.slice.from)} to ${JSON.stringify(copy.slice.to)} is no longer there`,
+    );
   return text.slice(start, end);
 }
 

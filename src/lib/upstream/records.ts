@@ -28,8 +28,11 @@ export function recordingOf(original: string, copies: readonly UpstreamCopy[] = 
 /** The installed original's version and the text we record of it (its slice), or an error naming what is missing. */
 export function readInstalled(root: string, original: string): {version: string; text: string} {
   const file = path.join(root, 'node_modules', original);
-  if (!fs.existsSync(file)) throw new Error(`node_modules/${original} is gone: upstream moved or removed the file we copied or patch`);
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', packageOf(original), 'package.json'), 'utf8')) as {version: string};
+  if (!fs.existsSync(file))
+    throw new Error(`node_modules/${original} is gone: upstream moved or removed the file we copied or patch`);
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(root, 'node_modules', packageOf(original), 'package.json'), 'utf8'),
+  ) as {version: string};
   return {version: pkg.version, text: recordedText(fs.readFileSync(file, 'utf8'), recordingOf(original))};
 }
 

@@ -39,7 +39,13 @@ export function readMemberExamples(dir: string = examplesDir()): Map<string, Mem
       const h = /^\/\/ 提示：(.+)\n/.exec(code);
       if (h) code = code.slice(h[0].length);
       const key = `${cls.name}#${f.replace(/\.js$/, '')}`;
-      out.set(key, {key, file: path.relative(path.dirname(dir), file), code, height, ...(h ? {hint: h[1].trim()} : {})});
+      out.set(key, {
+        key,
+        file: path.relative(path.dirname(dir), file),
+        code,
+        height,
+        ...(h ? {hint: h[1].trim()} : {}),
+      });
     }
   }
   return out;

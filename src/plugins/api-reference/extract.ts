@@ -4,13 +4,37 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import ts from 'typescript';
-import type {ApiClass, ApiConfigParam, ApiEvent, ApiGlobal, ApiMember, ApiModel, ApiOption, ApiParam, ApiSignature, InheritedGroup} from './model';
-import {alsoPublic, classSources, describedOverrides, globalDefaultText, jsdocAliases, optionDefaults, optionParams, type ClassSource} from './classes';
+import type {
+  ApiClass,
+  ApiConfigParam,
+  ApiEvent,
+  ApiGlobal,
+  ApiMember,
+  ApiModel,
+  ApiOption,
+  ApiParam,
+  ApiSignature,
+  InheritedGroup,
+} from './model';
+import {
+  alsoPublic,
+  classSources,
+  describedOverrides,
+  globalDefaultText,
+  jsdocAliases,
+  optionDefaults,
+  optionParams,
+  type ClassSource,
+} from './classes';
 import {readSourceFacts, type SourceFacts} from './source';
 
-const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.WriteArrowStyleSignature;
+const FORMAT =
+  ts.TypeFormatFlags.NoTruncation |
+  ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope |
+  ts.TypeFormatFlags.WriteArrowStyleSignature;
 
-/** Classes whose source files fire events, and the files to read them from (Stage dispatches pointer events to nodes). */
+/** Classes whose source files fire events, and the files to read them from (Stage dispatches pointer events to
+ * nodes). */
 const EVENT_FILES: Record<string, string[]> = {
   Node: ['Node', 'DragAndDrop', 'Stage'],
   Container: ['Container'],
@@ -36,7 +60,9 @@ class Extractor {
   readonly facts: SourceFacts;
 
   constructor(readonly libDir: string) {
-    const files = [...new Set(classSources.filter((c) => c.file !== 'filters').map((c) => c.file))].map((f) => path.join(libDir, `${f}.d.ts`));
+    const files = [...new Set(classSources.filter((c) => c.file !== 'filters').map((c) => c.file))].map((f) =>
+      path.join(libDir, `${f}.d.ts`),
+    );
     this.program = ts.createProgram([path.join(libDir, 'index.d.ts'), path.join(libDir, 'Global.d.ts'), ...files], {
       allowImportingTsExtensions: true,
       noEmit: true,
@@ -58,7 +84,9 @@ class Extractor {
   }
 
   classDecl(src: ClassSource): ts.ClassDeclaration {
-    const decl = this.sourceFile(src.file).statements.find((s): s is ts.ClassDeclaration => ts.isClassDeclaration(s) && s.name?.text === src.name);
+    const decl = this.sourceFile(src.file).statements.find(
+      (s): s is ts.ClassDeclaration => ts.isClassDeclaration(s) && s.name?.text === src.name,
+    );
     if (!decl) throw new Error(`class ${src.name} not declared in konva/lib/${src.file}.d.ts`);
     return decl;
   }
@@ -112,7 +140,8 @@ class Extractor {
   signature(name: string, sig: ts.Signature, at: ts.Node, role: ApiSignature['role']): ApiSignature {
     const params: ApiParam[] = sig.getParameters().map((p) => {
       const decl = p.valueDeclaration as ts.ParameterDeclaration | undefined;
-      const optional = Boolean(decl && (decl.questionToken || decl.initializer)) || this.checker.isOptionalParameter(decl!);
+      const optional =
+        Boolean(decl && (decl.questionToken || decl.initializer)) || this.checker.isOptionalParameter(decl!);
       let type = this.typeText(this.checker.getTypeOfSymbolAtLocation(p, at), at, decl?.type);
       if (optional) type = type.replace(/ \| undefined$/, '');
       const paramName = ts.isIdentifier(decl?.name ?? ({} as ts.Node)) ? p.name : 'options';
@@ -120,9 +149,13 @@ class Extractor {
     });
     // the checker resolves `this` to the class type; keep `this` as declared (chaining is the point)
     const declared = sig.getDeclaration()?.type;
-    const returnsThis = declared !== undefined && (ts.isThisTypeNode(declared) || (ts.isTypeReferenceNode(declared) && declared.typeName.getText() === 'This'));
+    const returnsThis =
+      declared !== undefined &&
+      (ts.isThisTypeNode(declared) || (ts.isTypeReferenceNode(declared) && declared.typeName.getText() === 'This'));
     const returns = returnsThis ? 'this' : this.typeText(sig.getReturnType(), at);
-    const paramText = params.map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');
+    const paramText = params
+      .map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}: ${p.type}`)
+      .join(', ');
     // keep generic parameters as declared: on<K extends keyof NodeEventMap>(evtStr: K, ...)
     const typeParams = sig.getDeclaration()?.typeParameters?.map((tp) => tp.getText().replace(/\s+/g, ' '));
     const generic = typeParams?.length ? `<${typeParams.join(', ')}>` : '';
@@ -132,7 +165,8 @@ class Extractor {
   /** GetSet's setter accepts `T | null | undefined` (resets the attribute); show the plain `T`. */
   setterSignature(name: string, sig: ts.Signature, at: ts.Node): ApiSignature {
     const s = this.signature(name, sig, at, 'setter');
-    for (const p of s.params) p.type = p.type.replace(/^\((.*)\) \| null \| undefined$/, '$1').replace(/ \| null \| undefined$/, '');
+    for (const p of s.params)
+      p.type = p.type.replace(/^\((.*)\) \| null \| undefined$/, '$1').replace(/ \| null \| undefined$/, '');
     const paramText = s.params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');
     return {...s, text: `${name}(${paramText}): ${s.returns}`};
   }
@@ -218,14 +252,16 @@ class Extractor {
     const decl = p.valueDeclaration ?? p.declarations?.[0];
     if (!decl) return undefined;
     const modifiers = ts.canHaveModifiers(decl) ? ts.getModifiers(decl) : undefined;
-    if (modifiers?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword)) return undefined;
+    if (modifiers?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword))
+      return undefined;
     const owner = this.ownerClass(decl);
     return owner ? {decl, owner} : undefined;
   }
 
   /** Documented in its declaring class: JSDoc, alsoPublic, or a GetSet attribute. */
   documentedIn(p: ts.Symbol, owner: string, decl: ts.Declaration, at: ts.Node): boolean {
-    const isGetSet = this.checker.getTypeOfSymbolAtLocation(p, at).getCallSignatures().length >= 2 && ts.isPropertyDeclaration(decl);
+    const isGetSet =
+      this.checker.getTypeOfSymbolAtLocation(p, at).getCallSignatures().length >= 2 && ts.isPropertyDeclaration(decl);
     return isGetSet || this.isDocumented(owner, p);
   }
 
@@ -298,7 +334,9 @@ class Extractor {
       if (!v) return;
       const documented = this.documentedIn(p, v.owner, v.decl, decl);
       const ownedHere = v.owner === name || (!isStatic && jsdocHere.has(p.name));
-      const base = isStatic ? undefined : this.documentedAncestor(v.owner === name ? chain : [v.owner, ...chain], p.name);
+      const base = isStatic
+        ? undefined
+        : this.documentedAncestor(v.owner === name ? chain : [v.owner, ...chain], p.name);
       if (ownedHere) {
         const described = jsdocHere.has(p.name) || Boolean(describedOverrides[name]?.includes(p.name));
         const ancestor = isStatic ? undefined : this.documentedAncestor(chain, p.name);
@@ -347,7 +385,8 @@ class Extractor {
       if (!pdecl || p.name.startsWith('_')) continue;
       let holder: ts.Node | undefined = pdecl;
       while (holder && !ts.isTypeAliasDeclaration(holder) && !ts.isInterfaceDeclaration(holder)) holder = holder.parent;
-      const holderName = holder && (ts.isTypeAliasDeclaration(holder) || ts.isInterfaceDeclaration(holder)) ? holder.name.text : '';
+      const holderName =
+        holder && (ts.isTypeAliasDeclaration(holder) || ts.isInterfaceDeclaration(holder)) ? holder.name.text : '';
       const origin = holderName.replace(/(Own)?Config$/, '').replace(/^I(?=[A-Z])/, '') || sym.name;
       const optional = Boolean(p.flags & ts.SymbolFlags.Optional);
       const declaredType = ts.isPropertySignature(pdecl) || ts.isPropertyDeclaration(pdecl) ? pdecl.type : undefined;
@@ -359,7 +398,9 @@ class Extractor {
           ? origin === 'Tween'
             ? this.facts.tweenDefaults.get(p.name)
             : undefined
-          : [sym.name, ...chain, origin].map((c) => this.facts.defaults.get(`${c}.${p.name}`)).find((d) => d !== undefined);
+          : [sym.name, ...chain, origin]
+              .map((c) => this.facts.defaults.get(`${c}.${p.name}`))
+              .find((d) => d !== undefined);
       config.push({name: p.name, type: typeText, optional, origin, ...(def !== undefined ? {default: def} : {})});
     }
     return {ctor, config};
@@ -402,7 +443,16 @@ class Extractor {
       .filter((p) => isPublicName(p.name))
       .map((p) => this.member(p, decl, src.name, true))
       .sort((a, b) => a.name.localeCompare(b.name));
-    return {name: src.name, kind: 'namespace', role: src.role, extends: [], config: [], members, events: [], inherited: []};
+    return {
+      name: src.name,
+      kind: 'namespace',
+      role: src.role,
+      extends: [],
+      config: [],
+      members,
+      events: [],
+      inherited: [],
+    };
   }
 
   filters(src: ClassSource): ApiClass {
@@ -413,7 +463,9 @@ class Extractor {
       .getPropertiesOfType(this.checker.getTypeOfSymbol(filtersSym))
       .map((p) => p.name)
       .sort();
-    const nodeAttrs = new Set([...this.facts.registeredIn.keys()].filter((k) => k.startsWith('Node.')).map((k) => k.slice('Node.'.length)));
+    const nodeAttrs = new Set(
+      [...this.facts.registeredIn.keys()].filter((k) => k.startsWith('Node.')).map((k) => k.slice('Node.'.length)),
+    );
     const filterAttrs: Record<string, string[]> = {};
     const members: ApiMember[] = filterNames.map((name) => {
       const registered = [...this.facts.registeredIn.entries()]
@@ -421,7 +473,8 @@ class Extractor {
         .map(([key]) => key.slice('Node.'.length));
       const read = (this.facts.filterReads.get(name) ?? []).filter((a) => nodeAttrs.has(a));
       filterAttrs[name] = [...new Set([...registered, ...read])];
-      // the function as filters/<Name>.js writes it; Node calls it with the node as `this` (filter.call(this, imageData, ratio))
+      // the function as filters/<Name>.js writes it; Node calls it with the node as `this` (filter.call(this,
+      // imageData, ratio))
       const written = this.facts.filterParams.get(name) ?? [{name: 'imageData', optional: false}];
       const params: ApiParam[] = written.map((p) => ({
         name: p.name,
@@ -431,9 +484,25 @@ class Extractor {
       }));
       const paramText = ['this: Node', ...params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`)].join(', ');
       const sig: ApiSignature = {role: 'call', params, returns: 'void', text: `${name}(${paramText}): void`};
-      return {name, kind: 'method', static: true, signatures: [sig], ...(this.isDeprecated('Filters', name) ? {deprecated: true} : {})};
+      return {
+        name,
+        kind: 'method',
+        static: true,
+        signatures: [sig],
+        ...(this.isDeprecated('Filters', name) ? {deprecated: true} : {}),
+      };
     });
-    return {name: src.name, kind: 'namespace', role: src.role, extends: [], config: [], members, events: [], inherited: [], filterAttrs};
+    return {
+      name: src.name,
+      kind: 'namespace',
+      role: src.role,
+      extends: [],
+      config: [],
+      members,
+      events: [],
+      inherited: [],
+      filterAttrs,
+    };
   }
 
   globals(classNames: Set<string>): ApiGlobal[] {

@@ -30,7 +30,8 @@ export function generateApiPages(options: GenerateOptions): {model: ApiModel; fi
   });
   const pages = renderer.pages();
   const outDir = path.join(options.siteDir, options.outDir);
-  // Only changed files are written and only stale ones removed, so `npm start` recompiles just the pages an edit touched.
+  // Only changed files are written and only stale ones removed, so `npm start` recompiles just the pages an edit
+  // touched.
   const wanted = new Set(pages.map((p) => path.join(outDir, p.file)));
   const existing = fs.existsSync(outDir) ? fs.readdirSync(outDir, {recursive: true, withFileTypes: true}) : [];
   for (const e of existing) {

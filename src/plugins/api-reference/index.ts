@@ -30,11 +30,16 @@ export default function apiReferencePlugin(context: LoadContext, options: unknow
         return;
       }
       // A fresh copy: a plain import (or require) keeps the first evaluation of the data files.
-      const {apiZh} = (await loadFreshModule(path.join(context.siteDir, 'src/data/api-zh/index.ts'))) as typeof import('../../data/api-zh');
+      const {apiZh} = (await loadFreshModule(
+        path.join(context.siteDir, 'src/data/api-zh/index.ts'),
+      )) as typeof import('../../data/api-zh');
       generateApiPages({siteDir: context.siteDir, ...opts, zh: apiZh});
     },
     getPathsToWatch() {
-      return [path.join(context.siteDir, 'src/data/api-zh/**/*.ts'), path.join(context.siteDir, 'src/data/api-examples/**/*.js')];
+      return [
+        path.join(context.siteDir, 'src/data/api-zh/**/*.ts'),
+        path.join(context.siteDir, 'src/data/api-examples/**/*.js'),
+      ];
     },
   };
 }

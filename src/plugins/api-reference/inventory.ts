@@ -1,4 +1,5 @@
-// Lists every class and member that needs a Chinese description: `npx tsx src/plugins/api-reference/inventory.ts [--missing] [Class ...]`.
+// Lists every class and member that needs a Chinese description: `npx tsx src/plugins/api-reference/inventory.ts
+// [--missing] [Class ...]`.
 import {extractApi, konvaRoot} from './extract';
 import {checkDescriptions, requirements} from './requirements';
 import {apiZh} from '../../data/api-zh';

@@ -30,7 +30,9 @@ export function plainText(md: string): string {
   return md
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .split(/(`[^`]*`)/)
-    .map((part, i) => (i % 2 === 1 ? part.slice(1, -1).replace(/<\/?([A-Za-z][\w-]*)>/g, '$1') : part.replace(/\*\*/g, '')))
+    .map((part, i) =>
+      i % 2 === 1 ? part.slice(1, -1).replace(/<\/?([A-Za-z][\w-]*)>/g, '$1') : part.replace(/\*\*/g, ''),
+    )
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
@@ -41,7 +43,8 @@ export const MIN_DESCRIPTION = 20;
 
 /**
  * A page's meta description: the first sentence of its summary as plain text; when that is shorter than
- * MIN_DESCRIPTION characters (`圆形。`), followed by a sentence naming the page, so the description is never just one word.
+ * MIN_DESCRIPTION characters (`圆形。`), followed by a sentence naming the page, so the description is never just one
+ * word.
  */
 export function metaDescription(summary: string, fullName: string): string {
   const first = plainText(firstSentence(summary));

@@ -107,7 +107,12 @@ export class Renderer {
   private tutorials(name: string): string[] {
     const links = (this.input.tutorialRoutes[name] ?? []).filter((r) => this.input.docRoutes.has(r));
     if (!links.length) return [];
-    return [heading(2, '相关教程', 'tutorials'), '', ...links.map((r) => `- [${mdxText(this.input.docRoutes.get(r)!)}](${r})`), ''];
+    return [
+      heading(2, '相关教程', 'tutorials'),
+      '',
+      ...links.map((r) => `- [${mdxText(this.input.docRoutes.get(r)!)}](${r})`),
+      '',
+    ];
   }
 
   private example(doc: ClassZh | undefined): string[] {
@@ -130,7 +135,9 @@ export class Renderer {
   }
 
   private signatureBlock(m: ApiMember, prefix: string): string[] {
-    const lines = m.signatures.length ? m.signatures.map((s) => `${prefix}${s.text}`) : [`${prefix}${m.name}: ${m.type ?? 'any'}`];
+    const lines = m.signatures.length
+      ? m.signatures.map((s) => `${prefix}${s.text}`)
+      : [`${prefix}${m.name}: ${m.type ?? 'any'}`];
     return [`<ApiSig lines={${jsx(lines)}} />`];
   }
 
@@ -158,13 +165,18 @@ export class Renderer {
       '',
     ];
     if (m.overrides) {
-      out.push(`这里是 \`Konva.${c.name}\` 上的行为，覆盖了 [${code(`Konva.${m.overrides}#${m.name}`)}](${classRoute(m.overrides)}#${m.name})。`, '');
+      out.push(
+        `这里是 \`Konva.${c.name}\` 上的行为，覆盖了 [${code(`Konva.${m.overrides}#${m.name}`)}](${classRoute(m.overrides)}#${m.name})。`,
+        '',
+      );
     }
     if (m.default !== undefined) out.push(`默认值：${code(m.default)}`, '');
     if (c.name === 'Filters' && c.filterAttrs) {
       const attrs = c.filterAttrs[m.name] ?? [];
       out.push(
-        attrs.length ? `读取的节点属性：${attrs.map((a) => `[${code(a)}](/api/Konva.Node.html#${a})`).join('、')}` : '读取的节点属性：无（不需要额外参数）。',
+        attrs.length
+          ? `读取的节点属性：${attrs.map((a) => `[${code(a)}](/api/Konva.Node.html#${a})`).join('、')}`
+          : '读取的节点属性：无（不需要额外参数）。',
         '',
       );
     }
@@ -178,7 +190,9 @@ export class Renderer {
     if (params.length && c.name !== 'Filters') {
       out.push('<ApiTable kind="params">', '', '| 参数 | 类型 | 说明 |', '| --- | --- | --- |');
       for (const p of params) {
-        out.push(`| ${code(p.rest ? `...${p.name}` : p.name)}${p.optional ? '（可选）' : ''} | ${cell(code(p.type))} | ${cell(zh.params[p.name] ?? '')} |`);
+        out.push(
+          `| ${code(p.rest ? `...${p.name}` : p.name)}${p.optional ? '（可选）' : ''} | ${cell(code(p.type))} | ${cell(zh.params[p.name] ?? '')} |`,
+        );
       }
       out.push('', '</ApiTable>', '');
     }
@@ -193,7 +207,17 @@ export class Renderer {
       const own = rows.filter((_, i) => !seen[i]);
       const shared = m.options.rows.filter((_, i) => seen[i]);
       out.push(`${code(m.options.param)} 的属性：`, '');
-      if (own.length) out.push('<ApiTable kind="options">', '', '| 属性 | 类型 | 默认值 | 说明 |', '| --- | --- | --- | --- |', ...own, '', '</ApiTable>', '');
+      if (own.length)
+        out.push(
+          '<ApiTable kind="options">',
+          '',
+          '| 属性 | 类型 | 默认值 | 说明 |',
+          '| --- | --- | --- | --- |',
+          ...own,
+          '',
+          '</ApiTable>',
+          '',
+        );
       if (shared.length) {
         const first = seen.find(Boolean)!;
         out.push(
@@ -206,7 +230,8 @@ export class Renderer {
       });
     }
     const returns = call[0]?.returns;
-    if (returns && returns !== 'void') out.push(`返回：${cell(code(returns))}${zh.returns ? ` — ${mdxText(zh.returns)}` : ''}`, '');
+    if (returns && returns !== 'void')
+      out.push(`返回：${cell(code(returns))}${zh.returns ? ` — ${mdxText(zh.returns)}` : ''}`, '');
     const example = this.input.examples?.get(`${c.name}#${m.name}`);
     if (example) {
       const code = example.code.trim();
@@ -239,8 +264,13 @@ export class Renderer {
     out.push(`<span id="members" />`, '');
     for (const g of groups) {
       out.push(heading(2, g.title, g.id), '');
-      if (g.id === 'topic-filter-attrs') out.push('这些属性只在节点[缓存](#cache)后、由 [`filters`](#filters) 中对应的滤镜读取，单独设置不会改变外观。', '');
-      for (const name of g.names) for (const m of c.members.filter((x) => x.name === name)) out.push(...this.member(c, m));
+      if (g.id === 'topic-filter-attrs')
+        out.push(
+          '这些属性只在节点[缓存](#cache)后、由 [`filters`](#filters) 中对应的滤镜读取，单独设置不会改变外观。',
+          '',
+        );
+      for (const name of g.names)
+        for (const m of c.members.filter((x) => x.name === name)) out.push(...this.member(c, m));
     }
     return out;
   }
@@ -256,9 +286,12 @@ export class Renderer {
       '| --- | --- | --- |',
     ];
     // only attributes with a getter/setter: a config-only alias (rotationDeg) is not animated under its own name
-    const isMember = (p: ApiConfigParam): boolean => Boolean(this.byName.get(p.origin)?.members.some((m) => m.name === p.name && m.kind === 'getset'));
+    const isMember = (p: ApiConfigParam): boolean =>
+      Boolean(this.byName.get(p.origin)?.members.some((m) => m.name === p.name && m.kind === 'getset'));
     for (const p of rows.filter((r) => /^(number|Vector2d|number\[\])$/.test(r.type) && isMember(r))) {
-      out.push(`| ${code(p.name)} | ${cell(code(p.type))} | 结束时的 [${code(p.name)}](${classRoute(p.origin)}#${p.name}) |`);
+      out.push(
+        `| ${code(p.name)} | ${cell(code(p.type))} | 结束时的 [${code(p.name)}](${classRoute(p.origin)}#${p.name}) |`,
+      );
     }
     out.push('', '</ApiTable>', '');
     return out;
@@ -269,7 +302,13 @@ export class Renderer {
     const doc = this.zh(c.name);
     const summary = doc?.summary.trim() || MISSING;
     const out = [
-      this.frontMatter(`Konva.${c.name}`, c.name, classRoute(c.name), metaDescription(summary, `Konva.${c.name}`), position),
+      this.frontMatter(
+        `Konva.${c.name}`,
+        c.name,
+        classRoute(c.name),
+        metaDescription(summary, `Konva.${c.name}`),
+        position,
+      ),
       ...(c.deprecated || saysDeprecated(summary) ? ['<ApiBadges deprecated />', ''] : []),
       mdxText(summary),
       '',
@@ -280,14 +319,22 @@ export class Renderer {
     }
     out.push(...this.example(doc), ...this.tutorials(c.name));
     if (c.constructorSignature) {
-      out.push(heading(2, '构造函数', 'constructor'), '', `<ApiSig lines={${jsx([c.constructorSignature.text])}} />`, '');
+      out.push(
+        heading(2, '构造函数', 'constructor'),
+        '',
+        `<ApiSig lines={${jsx([c.constructorSignature.text])}} />`,
+        '',
+      );
       if (c.config.length) {
         out.push('`config` 对象的属性（都可省略，除非标明必填）：', '');
-        for (const origin of [c.name, ...c.extends, ...new Set(c.config.map((p) => p.origin))].filter((o, i, all) => all.indexOf(o) === i)) {
+        for (const origin of [c.name, ...c.extends, ...new Set(c.config.map((p) => p.origin))].filter(
+          (o, i, all) => all.indexOf(o) === i,
+        )) {
           const rows = c.config.filter((p) => p.origin === origin);
           if (!rows.length) continue;
           const link = `[${code(`Konva.${origin}`)}](${classRoute(origin)})`;
-          // Tween's config repeats NodeConfig without inheriting from Node: those are target values, not inherited params
+          // Tween's config repeats NodeConfig without inheriting from Node: those are target values, not inherited
+          // params
           const label =
             origin === c.name
               ? `${code(`Konva.${c.name}`)} 自身的参数`
@@ -300,7 +347,14 @@ export class Renderer {
             out.push(...this.tweenTargets(c, rows));
             continue;
           }
-          out.push(`**${label}**`, '', '<ApiTable kind="config">', '', '| 参数 | 类型 | 默认值 | 说明 |', '| --- | --- | --- | --- |');
+          out.push(
+            `**${label}**`,
+            '',
+            '<ApiTable kind="config">',
+            '',
+            '| 参数 | 类型 | 默认值 | 说明 |',
+            '| --- | --- | --- | --- |',
+          );
           for (const p of rows) {
             const d = this.configDesc(c, p);
             // inherited params: one line and a link to the member, whose section has the rest
@@ -322,7 +376,9 @@ export class Renderer {
       out.push("用 `node.on('事件名', (evt) => { … })` 监听，见 [`on`](/api/Konva.Node.html#on)。", '');
       out.push('<ApiTable kind="members">', '', '| 事件 | 说明 |', '| --- | --- |');
       for (const e of c.events) {
-        out.push(`| <ApiRef id=${jsx(this.eventAnchor(e.name))} name=${jsx(e.name)} /> | ${cell(doc?.events?.[e.name] || MISSING)} |`);
+        out.push(
+          `| <ApiRef id=${jsx(this.eventAnchor(e.name))} name=${jsx(e.name)} /> | ${cell(doc?.events?.[e.name] || MISSING)} |`,
+        );
       }
       out.push('', '</ApiTable>', '');
     }
@@ -339,13 +395,19 @@ export class Renderer {
         for (const name of names) {
           const owner = this.byName.get(g.from)?.members.find((m) => m.name === name);
           const desc = firstSentence(this.memberDesc(g.from, name).desc) || MISSING;
-          const deprecated = owner && this.isDeprecated(this.byName.get(g.from)!, owner) && !saysDeprecated(desc) ? '已弃用。' : '';
-          out.push(`| <ApiRef id=${jsx(name)} name=${jsx(name)} to=${jsx(`${classRoute(g.from)}#${name}`)} /> | ${cell(deprecated + desc)} |`);
+          const deprecated =
+            owner && this.isDeprecated(this.byName.get(g.from)!, owner) && !saysDeprecated(desc) ? '已弃用。' : '';
+          out.push(
+            `| <ApiRef id=${jsx(name)} name=${jsx(name)} to=${jsx(`${classRoute(g.from)}#${name}`)} /> | ${cell(deprecated + desc)} |`,
+          );
         }
         out.push('', '</ApiTable>', '');
       }
       if (events.length) {
-        out.push(`事件：${events.map((e) => `[${code(e.name)}](${classRoute(g.from)}#${this.eventAnchor(e.name)})`).join('、')}`, '');
+        out.push(
+          `事件：${events.map((e) => `[${code(e.name)}](${classRoute(g.from)}#${this.eventAnchor(e.name)})`).join('、')}`,
+          '',
+        );
       }
     }
     return {file: `${classSources.find((s) => s.name === c.name)!.role}/Konva.${c.name}.mdx`, content: out.join('\n')};
@@ -374,9 +436,13 @@ export class Renderer {
     for (const g of model.globals) {
       const zh = memberText(doc?.globals?.[g.name]);
       out.push(heading(3, g.name, g.name), '', `<ApiBadges kind="${g.kind}" isStatic />`, '');
-      out.push(`<ApiSig lines={${jsx([g.signature ? `Konva.${g.signature.text}` : `Konva.${g.name}: ${g.type}`])}} />`, '');
+      out.push(
+        `<ApiSig lines={${jsx([g.signature ? `Konva.${g.signature.text}` : `Konva.${g.name}: ${g.type}`])}} />`,
+        '',
+      );
       out.push(mdxText(zh.desc || MISSING), '');
-      if (g.default !== undefined && g.kind === 'property') out.push(`默认值：${/[\u4e00-\u9fff]/.test(g.default) ? mdxText(g.default) : code(g.default)}`, '');
+      if (g.default !== undefined && g.kind === 'property')
+        out.push(`默认值：${/[\u4e00-\u9fff]/.test(g.default) ? mdxText(g.default) : code(g.default)}`, '');
     }
     out.push(heading(2, '类与命名空间', 'classes'), '');
     for (const role of roleOrder) {
@@ -415,7 +481,9 @@ export class Renderer {
       const inherited = [...new Set(c.inherited.flatMap((g) => g.members))].filter((n) => !own.includes(n));
       const filterAttrs = new Set(Object.values(this.byName.get('Filters')?.filterAttrs ?? {}).flat());
       const topicIds =
-        c.kind === 'class' && c.members.length >= MIN_GROUPED ? groupMembers(c, [...new Set(c.members.map((m) => m.name))], filterAttrs).map((g) => g.id) : [];
+        c.kind === 'class' && c.members.length >= MIN_GROUPED
+          ? groupMembers(c, [...new Set(c.members.map((m) => m.name))], filterAttrs).map((g) => g.id)
+          : [];
       const ids = [
         ...sections,
         ...topicIds,

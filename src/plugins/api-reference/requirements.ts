@@ -40,8 +40,8 @@ export function configOnlyParams(model: ApiModel): Map<string, Map<string, strin
 }
 
 /**
- * Members Konva's JSDoc documents (`@name Konva.Layer#width`, `@method Konva.Node#to`) that have no section of their own
- * on that class's page. Each is a bug in the extraction: the completeness test fails on it.
+ * Members Konva's JSDoc documents (`@name Konva.Layer#width`, `@method Konva.Node#to`) that have no section of their
+ * own on that class's page. Each is a bug in the extraction: the completeness test fails on it.
  */
 export function documentedWithoutSection(model: ApiModel): string[] {
   const byName = new Map(model.classes.map((c) => [c.name, c]));
@@ -60,14 +60,25 @@ export function requirements(model: ApiModel): Requirement[] {
   for (const c of model.classes) {
     out.push({file: c.name, section: 'summary', name: '', hint: `Konva.${c.name}`});
     for (const m of c.members) {
-      out.push({file: c.name, section: 'members', name: m.name, hint: m.signatures.map((s) => s.text).join(' / ') || `${m.name}: ${m.type}`});
+      out.push({
+        file: c.name,
+        section: 'members',
+        name: m.name,
+        hint: m.signatures.map((s) => s.text).join(' / ') || `${m.name}: ${m.type}`,
+      });
     }
     for (const m of c.members) {
       for (const o of m.options?.rows ?? [])
-        out.push({file: c.name, section: 'options', name: `${m.name}.${o.name}`, hint: `${m.name}(${m.options!.param}.${o.name}: ${o.type})`});
+        out.push({
+          file: c.name,
+          section: 'options',
+          name: `${m.name}.${o.name}`,
+          hint: `${m.name}(${m.options!.param}.${o.name}: ${o.type})`,
+        });
     }
     for (const e of c.events) out.push({file: c.name, section: 'events', name: e.name, hint: `on('${e.name}')`});
-    for (const [name, type] of configOnly.get(c.name) ?? []) out.push({file: c.name, section: 'config', name, hint: `config.${name}: ${type}`});
+    for (const [name, type] of configOnly.get(c.name) ?? [])
+      out.push({file: c.name, section: 'config', name, hint: `config.${name}: ${type}`});
   }
   return out;
 }
@@ -105,7 +116,8 @@ export function checkDescriptions(model: ApiModel, zh: Record<string, ClassZh>):
       continue;
     }
     for (const [member, opts] of Object.entries(doc.options ?? {})) {
-      for (const o of Object.keys(opts)) if (!wanted.has(`${file}.options.${member}.${o}`)) stale.push(`${file}.options.${member}.${o}`);
+      for (const o of Object.keys(opts))
+        if (!wanted.has(`${file}.options.${member}.${o}`)) stale.push(`${file}.options.${member}.${o}`);
     }
     for (const section of ['members', 'events', 'config', 'globals'] as const) {
       for (const name of Object.keys(doc[section] ?? {})) {
@@ -116,7 +128,8 @@ export function checkDescriptions(model: ApiModel, zh: Record<string, ClassZh>):
     for (const [name, entry] of Object.entries(doc.members)) {
       const sigs = cls?.members.find((m) => m.name === name)?.signatures ?? [];
       const real = new Set(sigs.flatMap((s) => s.params.map((p) => p.name)));
-      for (const p of memberParams(entry)) if (sigs.length && !real.has(p)) stale.push(`${file}.members.${name}.params.${p}`);
+      for (const p of memberParams(entry))
+        if (sigs.length && !real.has(p)) stale.push(`${file}.members.${name}.params.${p}`);
     }
     for (const [name, entry] of Object.entries(doc.globals ?? {})) {
       const sig = model.globals.find((g) => g.name === name)?.signature;

@@ -24,7 +24,8 @@ export interface SourceFacts {
   filterReads: Map<string, string[]>;
   /** initial values of the `Konva` object's properties in Global.js */
   globalDefaults: Map<string, string>;
-  /** `Class#method` (or `Class#constructor`) keys whose implementation warns that it is deprecated (`Util.warn('... deprecated ...')`), and `Filters#Name` for filters marked @deprecated */
+  /** `Class#method` (or `Class#constructor`) keys whose implementation warns that it is deprecated (`Util.warn('...
+   * deprecated ...')`), and `Filters#Name` for filters marked @deprecated */
   warnsDeprecated: Set<string>;
   /** filter name -> its function's parameters as written in filters/<Name>.js (`imageData`, `pixelRatio = 1`) */
   filterParams: Map<string, {name: string; optional: boolean}[]>;
@@ -149,18 +150,31 @@ export function readSourceFacts(libDir: string): SourceFacts {
     const values = constValues(sf);
     const fired = new Set<string>();
     const visit = (node: ts.Node): void => {
-      if ((ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node)) && node.body && ts.isClassDeclaration(node.parent) && node.parent.name) {
+      if (
+        (ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node)) &&
+        node.body &&
+        ts.isClassDeclaration(node.parent) &&
+        node.parent.name
+      ) {
         const member = ts.isConstructorDeclaration(node) ? 'constructor' : node.name.getText(sf);
-        if (/Util\.warn\([^;]*deprecated/i.test(node.body.getText(sf))) facts.warnsDeprecated.add(`${node.parent.name.text}#${member}`);
+        if (/Util\.warn\([^;]*deprecated/i.test(node.body.getText(sf)))
+          facts.warnsDeprecated.add(`${node.parent.name.text}#${member}`);
       }
-      if (file.startsWith('filters/') && ts.isVariableStatement(node) && node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+      if (
+        file.startsWith('filters/') &&
+        ts.isVariableStatement(node) &&
+        node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+      ) {
         for (const d of node.declarationList.declarations) {
           if (ts.isIdentifier(d.name) && ts.getJSDocTags(node).some((t) => t.tagName.text === 'deprecated'))
             facts.warnsDeprecated.add(`Filters#${d.name.text}`);
           if (ts.isIdentifier(d.name) && d.initializer && ts.isFunctionExpression(d.initializer)) {
             facts.filterParams.set(
               d.name.text,
-              d.initializer.parameters.map((p) => ({name: p.name.getText(sf), optional: Boolean(p.initializer || p.questionToken)})),
+              d.initializer.parameters.map((p) => ({
+                name: p.name.getText(sf),
+                optional: Boolean(p.initializer || p.questionToken),
+              })),
             );
           }
         }
@@ -171,7 +185,11 @@ export function readSourceFacts(libDir: string): SourceFacts {
         if (!reads.includes(attr)) reads.push(attr);
         facts.filterReads.set(filter, reads);
       };
-      if (file.startsWith('filters/') && ts.isPropertyAccessExpression(node) && node.expression.getText(sf) === 'this.attrs') {
+      if (
+        file.startsWith('filters/') &&
+        ts.isPropertyAccessExpression(node) &&
+        node.expression.getText(sf) === 'this.attrs'
+      ) {
         addReads(node.name.text);
       }
       if (
@@ -187,8 +205,12 @@ export function readSourceFacts(libDir: string): SourceFacts {
       }
       const isFactoryCall =
         ts.isCallExpression(node) &&
-        ((ts.isPropertyAccessExpression(node.expression) && node.expression.expression.getText(sf) === 'Factory') || ts.isIdentifier(node.expression));
-      if (ts.isCallExpression(node) && (ts.isPropertyAccessExpression(node.expression) || ts.isIdentifier(node.expression))) {
+        ((ts.isPropertyAccessExpression(node.expression) && node.expression.expression.getText(sf) === 'Factory') ||
+          ts.isIdentifier(node.expression));
+      if (
+        ts.isCallExpression(node) &&
+        (ts.isPropertyAccessExpression(node.expression) || ts.isIdentifier(node.expression))
+      ) {
         const callee = ts.isIdentifier(node.expression) ? node.expression.text : node.expression.name.text;
         const owner = ts.isPropertyAccessExpression(node.expression) ? node.expression.expression.getText(sf) : '';
         if (isFactoryCall && /^add(GetterSetter|Getter|ComponentsGetterSetter|OverloadedGetterSetter)$/.test(callee)) {
@@ -210,7 +232,12 @@ export function readSourceFacts(libDir: string): SourceFacts {
         }
         if (file.startsWith('filters/') && owner === 'this' && node.arguments.length === 0) addReads(callee);
       }
-      if (file === 'Stage' && ts.isVariableDeclaration(node) && node.name.getText(sf) === 'EVENTS_MAP' && node.initializer) {
+      if (
+        file === 'Stage' &&
+        ts.isVariableDeclaration(node) &&
+        node.name.getText(sf) === 'EVENTS_MAP' &&
+        node.initializer
+      ) {
         const collect = (n: ts.Node): void => {
           if (ts.isPropertyAssignment(n)) {
             const v = stringValue(n.initializer, consts);

@@ -19,7 +19,19 @@ export const topics: Topic[] = [
     id: 'transformer-nodes',
     title: '绑定的节点与状态',
     classes: ['Transformer'],
-    members: ['nodes', 'getNodes', 'setNodes', 'getNode', 'attachTo', 'detach', 'forceUpdate', 'isTransforming', 'stopTransform', 'getActiveAnchor', 'on'],
+    members: [
+      'nodes',
+      'getNodes',
+      'setNodes',
+      'getNode',
+      'attachTo',
+      'detach',
+      'forceUpdate',
+      'isTransforming',
+      'stopTransform',
+      'getActiveAnchor',
+      'on',
+    ],
   },
   {
     id: 'transformer-resize',
@@ -169,11 +181,32 @@ export const topics: Topic[] = [
       'getHitCanvas',
     ],
   },
-  {id: 'drag', title: '拖放', members: ['draggable', 'dragBoundFunc', 'dragDistance', 'startDrag', 'stopDrag', 'isDragging']},
+  {
+    id: 'drag',
+    title: '拖放',
+    members: ['draggable', 'dragBoundFunc', 'dragDistance', 'startDrag', 'stopDrag', 'isDragging'],
+  },
   {id: 'cache', title: '缓存与滤镜', members: ['cache', 'clearCache', 'isCached', 'filters', 'drawHitFromCache']},
   {id: FILTER_TOPIC, title: '滤镜参数', classes: ['Node'], members: []},
-  {id: 'drawing', title: '绘制', members: ['sceneFunc', 'draw', 'batchDraw', 'clear', 'clearBeforeDraw', 'getCanvas', 'getContext', 'getNativeCanvasElement']},
-  {id: 'export', title: '导出与序列化', members: [/^to(DataURL|Image|Blob|Canvas|JSON|Object)$/, 'create', 'clone', 'to']},
+  {
+    id: 'drawing',
+    title: '绘制',
+    members: [
+      'sceneFunc',
+      'draw',
+      'batchDraw',
+      'clear',
+      'clearBeforeDraw',
+      'getCanvas',
+      'getContext',
+      'getNativeCanvasElement',
+    ],
+  },
+  {
+    id: 'export',
+    title: '导出与序列化',
+    members: [/^to(DataURL|Image|Blob|Canvas|JSON|Object)$/, 'create', 'clone', 'to'],
+  },
   {
     id: 'tree',
     title: '节点树与选择器',
@@ -246,7 +279,11 @@ export function groupMembers(c: ApiClass, names: string[], filterAttrs: Set<stri
     const topic =
       c.name === 'Node' && filterAttrs.has(name)
         ? topics.find((t) => t.id === FILTER_TOPIC)
-        : topics.find((t) => (!t.classes || t.classes.includes(c.name)) && t.members.some((m) => (typeof m === 'string' ? m === name : m.test(name))));
+        : topics.find(
+            (t) =>
+              (!t.classes || t.classes.includes(c.name)) &&
+              t.members.some((m) => (typeof m === 'string' ? m === name : m.test(name))),
+          );
     if (!topic) {
       other.push(name);
       continue;

@@ -71,11 +71,13 @@ export function demoProblems(doc: DemoDoc): string[] {
   if (!demo || typeof demo !== 'object') return ['front matter `demo: {summary, tags}` is missing'];
   const problems: string[] = [];
   if (typeof demo.summary !== 'string' || !demo.summary.trim()) problems.push('`demo.summary` is missing');
-  else if ([...demo.summary].length > SUMMARY_MAX) problems.push(`\`demo.summary\` has ${[...demo.summary].length} characters (at most ${SUMMARY_MAX})`);
+  else if ([...demo.summary].length > SUMMARY_MAX)
+    problems.push(`\`demo.summary\` has ${[...demo.summary].length} characters (at most ${SUMMARY_MAX})`);
   if (!Array.isArray(demo.tags) || demo.tags.length === 0) problems.push('`demo.tags` needs at least one tag');
   else {
     for (const t of demo.tags)
-      if (!(DEMO_TAGS as readonly unknown[]).includes(t)) problems.push(`unknown tag ${JSON.stringify(t)} (allowed: ${DEMO_TAGS.join(' ')})`);
+      if (!(DEMO_TAGS as readonly unknown[]).includes(t))
+        problems.push(`unknown tag ${JSON.stringify(t)} (allowed: ${DEMO_TAGS.join(' ')})`);
   }
   if (liveFlavours(doc.source).length === 0) problems.push('the page has no live example');
   return problems;
@@ -84,7 +86,8 @@ export function demoProblems(doc: DemoDoc): string[] {
 /** Every demo sorted by title (zh collation), or an error naming each page with its problems. */
 export function collectDemos(docs: DemoDoc[], hasThumbnail: (name: string) => boolean): Demo[] {
   const errors = docs.flatMap((d) => demoProblems(d).map((p) => `${d.permalink}: ${p}`));
-  if (errors.length) throw new Error(`Demo gallery: fix the front matter of these demo pages:\n  ${errors.join('\n  ')}`);
+  if (errors.length)
+    throw new Error(`Demo gallery: fix the front matter of these demo pages:\n  ${errors.join('\n  ')}`);
   return docs
     .map((d) => {
       const demo = d.frontMatter.demo as {summary: string; tags: DemoTag[]};

@@ -38,10 +38,17 @@ export default function demoGalleryPlugin(context: LoadContext): Plugin {
       }
       const demos = collectDemos(pages, (name) => fs.existsSync(path.join(thumbDir, `${name}.webp`)));
       const data = await actions.createData('demos.json', JSON.stringify(demos));
-      const globalData: DemoGalleryGlobalData = {newest: newestDemos(demos, gitAddedDates(path.join(context.siteDir, 'content', 'docs', 'sandbox')))};
+      const globalData: DemoGalleryGlobalData = {
+        newest: newestDemos(demos, gitAddedDates(path.join(context.siteDir, 'content', 'docs', 'sandbox'))),
+      };
       actions.setGlobalData(globalData);
       for (const route of GALLERY_ROUTES) {
-        actions.addRoute({path: context.baseUrl + route.slice(1), component: '@site/src/components/DemoGallery', modules: {demos: data}, exact: true});
+        actions.addRoute({
+          path: context.baseUrl + route.slice(1),
+          component: '@site/src/components/DemoGallery',
+          modules: {demos: data},
+          exact: true,
+        });
       }
     },
   };

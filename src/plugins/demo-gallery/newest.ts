@@ -27,11 +27,15 @@ export function parseAddedDates(log: string): Map<string, string> {
 /** When each file under `dir` was added, from git; empty when git or its history is missing. */
 export function gitAddedDates(dir: string): Map<string, string> {
   try {
-    const log = execFileSync('git', ['log', '--no-renames', '--diff-filter=A', '--format=@%aI', '--name-only', '--', '.'], {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const log = execFileSync(
+      'git',
+      ['log', '--no-renames', '--diff-filter=A', '--format=@%aI', '--name-only', '--', '.'],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
     return parseAddedDates(log);
   } catch {
     return new Map();
@@ -48,5 +52,12 @@ export function newestDemos(demos: readonly Demo[], added: ReadonlyMap<string, s
     .map((d, i) => ({d, i, t: time(d)}))
     .sort((a, b) => (a.t === b.t ? a.i - b.i : b.t - a.t))
     .slice(0, count)
-    .map(({d}) => ({title: d.title, permalink: d.permalink, summary: d.summary, tags: d.tags, thumbnail: d.thumbnail, added: added.get(d.name) ?? null}));
+    .map(({d}) => ({
+      title: d.title,
+      permalink: d.permalink,
+      summary: d.summary,
+      tags: d.tags,
+      thumbnail: d.thumbnail,
+      added: added.get(d.name) ?? null,
+    }));
 }

@@ -27,7 +27,9 @@ export function llmsIndex(site: {title: string; summary: string; siteRoot: strin
     lines.push('', `## ${s.title}`, '');
     for (const p of s.pages) {
       const line = (p.description ?? '').replace(/\s+/g, ' ').trim();
-      lines.push(`- [${p.title.replace(/[[\]]/g, '')}](${site.siteRoot}${markdownPath(`/${p.path}`).slice(1)})${line ? `: ${line}` : ''}`);
+      lines.push(
+        `- [${p.title.replace(/[[\]]/g, '')}](${site.siteRoot}${markdownPath(`/${p.path}`).slice(1)})${line ? `: ${line}` : ''}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

@@ -59,11 +59,16 @@ function transform(parent: Parent, page: PageForMarkdown, links: LinkContext): v
     }
     if (node.type === 'code' && isLiveMeta(node.meta)) {
       const flavour = flavourOf(node.lang, node.meta ?? '');
-      if (flavour) out.push({type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: `示例（${FLAVOUR_LABELS[flavour]}）`}]}]});
+      if (flavour)
+        out.push({
+          type: 'paragraph',
+          children: [{type: 'strong', children: [{type: 'text', value: `示例（${FLAVOUR_LABELS[flavour]}）`}]}],
+        });
       out.push({...node, meta: null});
       continue;
     }
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absolute(node.url, page, links);
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+      node.url = absolute(node.url, page, links);
     if ('children' in node) transform(node as Parent, page, links);
     out.push(node);
   }
@@ -71,7 +76,10 @@ function transform(parent: Parent, page: PageForMarkdown, links: LinkContext): v
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-const printer = unified().use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-'}).use(remarkGfm).use(remarkDirective);
+const printer = unified()
+  .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-'})
+  .use(remarkGfm)
+  .use(remarkDirective);
 
 /** The page as Markdown: its title, description and the page URL on top, then the body. */
 export function mdxToMarkdown(source: string, page: PageForMarkdown, links: LinkContext): string {

@@ -8,7 +8,10 @@ const running: Promise<unknown>[] = [];
 /** The same plugin, its postBuild recorded so `othersDone()` can wait for it. */
 export function awaited(module: PluginModule): PluginModule {
   const wrapped = async (context: LoadContext, options: unknown): Promise<Plugin<unknown>> => {
-    const plugin = (await (module as (c: LoadContext, o: unknown) => Plugin<unknown> | Promise<Plugin<unknown>>)(context, options)) as Plugin<unknown>;
+    const plugin = (await (module as (c: LoadContext, o: unknown) => Plugin<unknown> | Promise<Plugin<unknown>>)(
+      context,
+      options,
+    )) as Plugin<unknown>;
     const postBuild = plugin.postBuild?.bind(plugin);
     if (!postBuild) return plugin;
     return {
@@ -20,7 +23,10 @@ export function awaited(module: PluginModule): PluginModule {
       },
     };
   };
-  return Object.assign(wrapped, {validateOptions: module.validateOptions, validateThemeConfig: module.validateThemeConfig}) as PluginModule;
+  return Object.assign(wrapped, {
+    validateOptions: module.validateOptions,
+    validateThemeConfig: module.validateThemeConfig,
+  }) as PluginModule;
 }
 
 /** Resolves once every recorded postBuild has finished (all were started in the same tick as ours). */

@@ -23,7 +23,8 @@ export interface OfflineManifest {
   files: OfflineEntry[];
 }
 
-/** Files no page fetches: the Markdown copies and llms files (for assistants), robots.txt, feeds' XML, the worker itself. */
+/** Files no page fetches: the Markdown copies and llms files (for assistants), robots.txt, feeds' XML, the worker
+ * itself. */
 export function isOfflineFile(path: string): boolean {
   if (/\.md$/.test(path) || /^(llms(-full)?|robots)\.txt$/.test(path)) return false;
   if (/^(sw\.js|offline-manifest\.json|sitemap\.xml|opensearch\.xml)$/.test(path)) return false;
@@ -72,7 +73,10 @@ export const PRECACHED_MODULES = ['playground/editor.js', 'playground/share.js',
 
 /** The files that modules import by relative path, transitively (their shared chunks): a module cached without the
  * chunks it imports fails offline. `read` gives a built file's text by its path relative to the build folder. */
-export async function importedFiles(entries: readonly string[], read: (path: string) => Promise<string>): Promise<Set<string>> {
+export async function importedFiles(
+  entries: readonly string[],
+  read: (path: string) => Promise<string>,
+): Promise<Set<string>> {
   const found = new Set<string>();
   const queue = [...entries];
   while (queue.length) {

@@ -8,17 +8,32 @@ import path from 'node:path';
 import {build} from 'esbuild';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {othersDone} from './barrier';
-import {importedFiles, isOfflineFile, offlineManifest, pageAssets, PRECACHED_MODULES, type BuiltFile, type OfflineManifest} from './files';
+import {
+  importedFiles,
+  isOfflineFile,
+  offlineManifest,
+  pageAssets,
+  PRECACHED_MODULES,
+  type BuiltFile,
+  type OfflineManifest,
+} from './files';
 
 export const OFFLINE_PLUGIN_NAME = 'konva-offline';
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 /** Bytes and file count of the precache and of the whole download, for the build log and the README. */
-export function offlineSizes(m: OfflineManifest): {precacheFiles: number; precacheBytes: number; files: number; bytes: number} {
+export function offlineSizes(m: OfflineManifest): {
+  precacheFiles: number;
+  precacheBytes: number;
+  files: number;
+  bytes: number;
+} {
   const pre = m.files.filter((f) => f.p);
   const sum = (fs: {s: number}[]) => fs.reduce((n, f) => n + f.s, 0);
   return {precacheFiles: pre.length, precacheBytes: sum(pre), files: m.files.length, bytes: sum(m.files)};
@@ -41,7 +56,8 @@ const SEARCH_CHUNKS_FILE = 'konva-offline-search-chunks.json';
 function searchChunks(stats: {toJson(o: object): {chunks?: ChunkStats[]}}): string[] {
   const files = new Set<string>();
   for (const chunk of stats.toJson({all: false, chunks: true, chunkModules: true}).chunks ?? []) {
-    if (chunk.modules?.some((m) => SEARCH_MODULE.test(m.identifier ?? m.name ?? ''))) chunk.files?.forEach((f) => files.add(f));
+    if (chunk.modules?.some((m) => SEARCH_MODULE.test(m.identifier ?? m.name ?? '')))
+      chunk.files?.forEach((f) => files.add(f));
   }
   return [...files];
 }
@@ -60,7 +76,8 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       if (isServer) return {};
       // The search page's route chunks and the dialog's lazy chunks: precached so search works offline on a
       // reader's first visit (their names are hashes; only the bundler's chunk graph says which they are).
-      const record = (stats: Parameters<typeof searchChunks>[0]) => writeFileSync(searchChunksFile, JSON.stringify(searchChunks(stats)));
+      const record = (stats: Parameters<typeof searchChunks>[0]) =>
+        writeFileSync(searchChunksFile, JSON.stringify(searchChunks(stats)));
       return {plugins: [{apply: (compiler: StatsCompiler) => compiler.hooks.done.tap(OFFLINE_PLUGIN_NAME, record)}]};
     },
 
@@ -88,7 +105,9 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       const version = digest.digest('hex').slice(0, 12);
       const searchHtml = await fs.readFile(path.join(outDir, 'search/index.html'), 'utf8').catch(() => '');
       const playgroundHtml = await fs.readFile(path.join(outDir, 'playground/index.html'), 'utf8').catch(() => '');
-      const playground = JSON.parse(await fs.readFile(path.join(outDir, 'playground/manifest.json'), 'utf8').catch(() => '{}')) as {version?: string};
+      const playground = JSON.parse(
+        await fs.readFile(path.join(outDir, 'playground/manifest.json'), 'utf8').catch(() => '{}'),
+      ) as {version?: string};
       const searchChunkFiles = JSON.parse(await fs.readFile(searchChunksFile, 'utf8')) as string[];
       const playgroundChunks = await importedFiles(
         PRECACHED_MODULES.filter((p) => paths.includes(p)),
@@ -98,7 +117,12 @@ export default function offlinePlugin(context: LoadContext): Plugin {
         base: baseUrl,
         playgroundVersion: playground.version ?? '',
         version,
-        searchPageAssets: new Set([...pageAssets(searchHtml, baseUrl), ...searchChunkFiles, ...pageAssets(playgroundHtml, baseUrl), ...playgroundChunks]),
+        searchPageAssets: new Set([
+          ...pageAssets(searchHtml, baseUrl),
+          ...searchChunkFiles,
+          ...pageAssets(playgroundHtml, baseUrl),
+          ...playgroundChunks,
+        ]),
       });
       await fs.writeFile(path.join(outDir, 'offline-manifest.json'), JSON.stringify(manifest));
       await build({

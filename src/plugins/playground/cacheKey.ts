@@ -36,7 +36,11 @@ export function installedPackageVersions(siteDir: string): Record<string, string
   const out: Record<string, string> = {};
   for (const name of names) {
     try {
-      out[name] = (JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version;
+      out[name] = (
+        JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version;
     } catch {
       out[name] = 'missing';
     }
@@ -53,7 +57,8 @@ export function playgroundKey({siteDir, pluginDir = __dirname, options = {}}: Ke
   const lock = path.join(siteDir, 'package-lock.json');
   h.update('lock\0').update(fs.existsSync(lock) ? fs.readFileSync(lock) : 'none');
   h.update('\0versions\0').update(JSON.stringify(installedPackageVersions(siteDir)));
-  for (const f of pluginSourceFiles(pluginDir)) h.update(`\0file\0${f}\0`).update(fs.readFileSync(path.join(pluginDir, f)));
+  for (const f of pluginSourceFiles(pluginDir))
+    h.update(`\0file\0${f}\0`).update(fs.readFileSync(path.join(pluginDir, f)));
   h.update('\0options\0').update(JSON.stringify(options ?? {}));
   return h.digest('hex').slice(0, 16);
 }

@@ -3,7 +3,8 @@ export const FLAVOURS = ['vanilla', 'react', 'vue', 'svelte', 'angular'] as cons
 export type Flavour = (typeof FLAVOURS)[number];
 
 /** Whether a text read from outside (a hash, storage) names one of the flavours. */
-export const isFlavour = (text: string | null | undefined): text is Flavour => (FLAVOURS as readonly string[]).includes(text ?? '');
+export const isFlavour = (text: string | null | undefined): text is Flavour =>
+  (FLAVOURS as readonly string[]).includes(text ?? '');
 
 export const FLAVOUR_LABELS: Record<Flavour, string> = {
   vanilla: '原生 JS',
@@ -28,7 +29,13 @@ export function exampleFile(flavour: Flavour, typescript = false): string {
 }
 
 /** Prism's grammar for each flavour's file (Vue and Svelte components as HTML, as the editor reads them). */
-export const PRISM_GRAMMARS: Record<Flavour, string> = {vanilla: 'javascript', react: 'jsx', vue: 'markup', svelte: 'markup', angular: 'typescript'};
+export const PRISM_GRAMMARS: Record<Flavour, string> = {
+  vanilla: 'javascript',
+  react: 'jsx',
+  vue: 'markup',
+  svelte: 'markup',
+  angular: 'typescript',
+};
 
 /** The examples' flavour tabs are one Docusaurus Tabs group: a choice made on one page holds on every page. */
 export const FLAVOUR_GROUP = 'flavour';
@@ -87,7 +94,15 @@ export const RUNTIME_MODULES: Record<Flavour, string[]> = {
     'svelte/reactivity',
     'svelte-konva',
   ],
-  angular: ['konva', '@angular/core', '@angular/common', '@angular/compiler', '@angular/platform-browser', 'rxjs', 'ng2-konva'],
+  angular: [
+    'konva',
+    '@angular/core',
+    '@angular/common',
+    '@angular/compiler',
+    '@angular/platform-browser',
+    'rxjs',
+    'ng2-konva',
+  ],
 };
 
 /** Libraries an example may import beyond its flavour's runtime: built with the others, but fetched only for the

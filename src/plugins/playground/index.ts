@@ -43,7 +43,10 @@ export async function ensureSiteFiles(siteDir: string, cacheDir: string, key: st
   const [libs] = await Promise.all([buildLibs(siteDir), buildBrowserModules(tmp)]);
   for (const [name, text] of libs.files) fs.writeFileSync(path.join(tmp, 'lib', name), text);
   // What the docs page fetches for a flavour, and the gzip sizes for the bench.
-  fs.writeFileSync(path.join(tmp, 'libs.json'), JSON.stringify({flavours: libs.manifest.flavours, gzip: libs.manifest.gzip, extras: libs.manifest.extras}));
+  fs.writeFileSync(
+    path.join(tmp, 'libs.json'),
+    JSON.stringify({flavours: libs.manifest.flavours, gzip: libs.manifest.gzip, extras: libs.manifest.extras}),
+  );
   const runner = await build({
     entryPoints: [path.join(__dirname, 'runtime', 'runner.ts')],
     bundle: true,
@@ -68,7 +71,10 @@ export async function ensureSiteFiles(siteDir: string, cacheDir: string, key: st
       runnerHtml.replaceAll('__PG_EVAL__', evalSource).replace('__PG_RUNNER__', () => runnerJs),
     );
   }
-  fs.writeFileSync(path.join(tmp, 'templates.json'), JSON.stringify({versions: installedVersions(siteDir), templates: readTemplates()}));
+  fs.writeFileSync(
+    path.join(tmp, 'templates.json'),
+    JSON.stringify({versions: installedVersions(siteDir), templates: readTemplates()}),
+  );
   const starters = readStarters();
   fs.writeFileSync(path.join(tmp, 'starters.json'), JSON.stringify(starters));
   fs.writeFileSync(path.join(tmp, 'starter-tokens.json'), JSON.stringify(starterTokens(starters)));
@@ -81,9 +87,12 @@ export async function ensureSiteFiles(siteDir: string, cacheDir: string, key: st
   }
   // Older keys' folders are never used again.
   for (const name of fs.readdirSync(cacheDir)) {
-    if (/^site-[0-9a-f]+$/.test(name) && name !== `site-${key}`) fs.rmSync(path.join(cacheDir, name), {recursive: true, force: true});
+    if (/^site-[0-9a-f]+$/.test(name) && name !== `site-${key}`)
+      fs.rmSync(path.join(cacheDir, name), {recursive: true, force: true});
   }
-  console.log(`[playground] runner, library bundles and editor modules built in ${((Date.now() - started) / 1000).toFixed(1)} s (key ${key})`);
+  console.log(
+    `[playground] runner, library bundles and editor modules built in ${((Date.now() - started) / 1000).toFixed(1)} s (key ${key})`,
+  );
   return dir;
 }
 
@@ -105,7 +114,10 @@ function flatRoutes(routes: RouteConfig[]): RouteConfig[] {
 function playgroundPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const {siteDir, baseUrl} = context;
   // Checked again here to resolve a relative cacheDir against the site (validateOptions does not know it).
-  const options = validatePlaygroundOptions({cacheDir: (rawOptions as Partial<PlaygroundOptions> | undefined)?.cacheDir}, siteDir);
+  const options = validatePlaygroundOptions(
+    {cacheDir: (rawOptions as Partial<PlaygroundOptions> | undefined)?.cacheDir},
+    siteDir,
+  );
   const {cacheDir} = options;
   const keyOf = () => playgroundKey({siteDir, options});
   // Everything that changes the generated files: the lock file, installed versions, this plugin's sources, options.
@@ -127,7 +139,8 @@ function playgroundPlugin(context: LoadContext, rawOptions: unknown): Plugin {
     },
     async contentLoaded({actions}) {
       actions.setGlobalData({base: `${baseUrl}${OUT}/`, siteBase: baseUrl, version: key.slice(0, 10)});
-      // The 演练场 page imports it (@generated/…/playground-start.json): in its HTML and its own chunk, not in every page's data.
+      // The 演练场 page imports it (@generated/…/playground-start.json): in its HTML and its own chunk, not in every
+      // page's data.
       await actions.createData(PLAYGROUND_START_FILE, JSON.stringify(playgroundStart(readStarters())));
     },
     configureWebpack(config, isServer) {
@@ -158,7 +171,9 @@ function playgroundPlugin(context: LoadContext, rawOptions: unknown): Plugin {
       }
       fs.cpSync(await (siteFiles ?? ensureSiteFiles(siteDir, cacheDir, key)), out, {recursive: true});
       fs.mkdirSync(path.join(out, 'ex'), {recursive: true});
-      const {gzip} = JSON.parse(fs.readFileSync(path.join(out, 'libs.json'), 'utf8')) as {gzip: Record<Flavour, number>};
+      const {gzip} = JSON.parse(fs.readFileSync(path.join(out, 'libs.json'), 'utf8')) as {
+        gzip: Record<Flavour, number>;
+      };
 
       // The remark plugin recorded each page's examples (src/plugins/playground/remark.ts): copy their compiled
       // files and list the pages for the browser tests.
@@ -181,10 +196,15 @@ function playgroundPlugin(context: LoadContext, rawOptions: unknown): Plugin {
         pages.push({url: route.path, examples: record.examples.map((ex) => ({flavours: ex.map((r) => r.f)}))});
       }
       if (missing.length) {
-        throw new Error(`[playground] 编译好的示例不在缓存里（请运行 npx docusaurus clear 后重新构建）：\n${missing.join('\n')}`);
+        throw new Error(
+          `[playground] 编译好的示例不在缓存里（请运行 npx docusaurus clear 后重新构建）：\n${missing.join('\n')}`,
+        );
       }
       pages.sort((a, b) => a.url.localeCompare(b.url));
-      fs.writeFileSync(path.join(out, 'manifest.json'), JSON.stringify({version: key.slice(0, 10), gzip, pages}, null, 1));
+      fs.writeFileSync(
+        path.join(out, 'manifest.json'),
+        JSON.stringify({version: key.slice(0, 10), gzip, pages}, null, 1),
+      );
     },
   };
 }

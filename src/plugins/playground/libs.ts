@@ -36,7 +36,8 @@ function shimFor(name: string, siteDir: string): string {
     const spec = JSON.stringify(name);
     // Transpiled ES modules (`__esModule`, e.g. gifuct-js) keep their names on the namespace, and their default
     // import is `exports.default`, often undefined: read the names from the namespace instead.
-    if (mod.__esModule) return `import * as m from ${spec};\nexport default m.default;\nexport const {${keys.join(', ')}} = m;\n`;
+    if (mod.__esModule)
+      return `import * as m from ${spec};\nexport default m.default;\nexport const {${keys.join(', ')}} = m;\n`;
     return `import m from ${spec};\nexport default m;\nexport const {${keys.join(', ')}} = m;\n`;
   }
   // `ns.default` is undefined (a warning, not an error) when the package has no default export.
@@ -94,7 +95,11 @@ export async function buildLibs(siteDir: string): Promise<LibBuild> {
         name: 'pg-entry',
         setup(b) {
           b.onResolve({filter: /^pg-entry:/}, (a) => ({path: a.path.slice(9), namespace: 'pg-entry'}));
-          b.onLoad({filter: /.*/, namespace: 'pg-entry'}, (a) => ({contents: shimFor(a.path, siteDir), resolveDir: siteDir, loader: 'js'}));
+          b.onLoad({filter: /.*/, namespace: 'pg-entry'}, (a) => ({
+            contents: shimFor(a.path, siteDir),
+            resolveDir: siteDir,
+            loader: 'js',
+          }));
         },
       },
       sveltePlugin(),
@@ -124,7 +129,9 @@ export async function buildLibs(siteDir: string): Promise<LibBuild> {
   for (const [base, text] of outFiles) {
     if (!base.endsWith('.js')) continue;
     // Relative chunk imports become bare `pg:` names that the runner's import map resolves.
-    const rewritten = text.replace(/(["'])\.\/([\w.-]+\.js)\1/g, (m, q: string, file: string) => (outFiles.has(file) ? `${q}pg:${file}${q}` : m));
+    const rewritten = text.replace(/(["'])\.\/([\w.-]+\.js)\1/g, (m, q: string, file: string) =>
+      outFiles.has(file) ? `${q}pg:${file}${q}` : m,
+    );
     files.set(base, rewritten);
   }
   const closure = (roots: string[], edges = imports) => {

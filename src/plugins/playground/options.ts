@@ -16,7 +16,8 @@ const KNOWN = new Set(['cacheDir', 'id']);
 /** Throws on unknown keys and wrong types; returns the options with `cacheDir` made absolute. */
 export function validatePlaygroundOptions(options: unknown, siteDir: string): PlaygroundOptions {
   const o = (options ?? {}) as Record<string, unknown>;
-  if (typeof o !== 'object' || Array.isArray(o)) throw new Error(`[playground] options must be an object, got ${JSON.stringify(options)}`);
+  if (typeof o !== 'object' || Array.isArray(o))
+    throw new Error(`[playground] options must be an object, got ${JSON.stringify(options)}`);
   const unknown = Object.keys(o).filter((k) => !KNOWN.has(k));
   if (unknown.length) throw new Error(`[playground] unknown option(s): ${unknown.join(', ')} (known: cacheDir)`);
   if (o.cacheDir !== undefined && (typeof o.cacheDir !== 'string' || !o.cacheDir)) {

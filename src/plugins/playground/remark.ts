@@ -58,7 +58,11 @@ export function exampleHash(flavour: Flavour, source: string, key: string): stri
 
 /** Where the remark plugin records the examples of one .mdx file. */
 export function pageRecordFile(cacheDir: string, mdxFile: string): string {
-  return path.join(cacheDir, 'pages', `${crypto.createHash('sha256').update(path.resolve(mdxFile)).digest('hex').slice(0, 16)}.json`);
+  return path.join(
+    cacheDir,
+    'pages',
+    `${crypto.createHash('sha256').update(path.resolve(mdxFile)).digest('hex').slice(0, 16)}.json`,
+  );
 }
 
 export function readPageRecord(cacheDir: string, mdxFile: string): PageRecord | null {
@@ -66,7 +70,8 @@ export function readPageRecord(cacheDir: string, mdxFile: string): PageRecord | 
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PageRecord) : null;
 }
 
-/** Write via a temporary file and rename, so a concurrent reader (the client and server compiles) never sees half a file. */
+/** Write via a temporary file and rename, so a concurrent reader (the client and server compiles) never sees half a
+ * file. */
 export async function writeFileAtomic(file: string, data: string): Promise<void> {
   await fs.promises.mkdir(path.dirname(file), {recursive: true});
   const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
@@ -120,19 +125,34 @@ export default function remarkPlayground(userOptions: Partial<PlaygroundOptions>
           for (const b of blocks) {
             const flavour = flavourOf(b.lang, b.meta ?? '');
             const line = b.position?.start.line ?? 0;
-            if (!flavour) throw new Error(`${shownPath}:${line}: 无法识别的 live 代码块语言 "${b.lang}"（可用：${FLAVOURS.join(', ')}）`);
-            if (refs.some((r) => r.f === flavour)) throw new Error(`${shownPath}:${line}: 同一示例里 ${flavour} 出现了两次`);
+            if (!flavour)
+              throw new Error(
+                `${shownPath}:${line}: 无法识别的 live 代码块语言 "${b.lang}"（可用：${FLAVOURS.join(', ')}）`,
+              );
+            if (refs.some((r) => r.f === flavour))
+              throw new Error(`${shownPath}:${line}: 同一示例里 ${flavour} 出现了两次`);
             const source = b.value ?? '';
             const h = exampleHash(flavour, source, key);
-            refs.push({f: flavour, h, a: assetsOf(source), s: source, ...(flavour === 'react' && b.lang === 'tsx' ? {t: 1 as const} : {})});
+            refs.push({
+              f: flavour,
+              h,
+              a: assetsOf(source),
+              s: source,
+              ...(flavour === 'react' && b.lang === 'tsx' ? {t: 1 as const} : {}),
+            });
             jobs.push(compileInto(exDir, h, flavour, source, shownPath, line));
           }
           // Children keep the order of FLAVOURS, whatever order the author wrote.
-          const order = refs.map((r, k) => ({r, b: blocks[k]!})).sort((x, y) => FLAVOURS.indexOf(x.r.f) - FLAVOURS.indexOf(y.r.f));
+          const order = refs
+            .map((r, k) => ({r, b: blocks[k]!}))
+            .sort((x, y) => FLAVOURS.indexOf(x.r.f) - FLAVOURS.indexOf(y.r.f));
           const el: Node = {
             type: 'mdxJsxFlowElement',
             name: 'KonvaPlayground',
-            attributes: [attr('examples', JSON.stringify(order.map((o) => o.r))), attr('height', String(heightOf(blocks.map((b) => b.meta ?? '').join(' '))))],
+            attributes: [
+              attr('examples', JSON.stringify(order.map((o) => o.r))),
+              attr('height', String(heightOf(blocks.map((b) => b.meta ?? '').join(' ')))),
+            ],
             children: order.map((o) => o.b),
           };
           kids.splice(i, j - i, el);
@@ -154,7 +174,14 @@ export default function remarkPlayground(userOptions: Partial<PlaygroundOptions>
   };
 }
 
-async function compileInto(exDir: string, hash: string, flavour: Flavour, source: string, filePath: string, fenceLine: number): Promise<void> {
+async function compileInto(
+  exDir: string,
+  hash: string,
+  flavour: Flavour,
+  source: string,
+  filePath: string,
+  fenceLine: number,
+): Promise<void> {
   const out = path.join(exDir, `${hash}.json`);
   if (fs.existsSync(out)) return;
   try {

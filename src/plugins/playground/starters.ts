@@ -10,10 +10,13 @@ import {compile as compileVanilla} from './browser/compilers/vanilla';
 export const STARTERS_DIR = path.join(__dirname, 'starters');
 
 export function readStarters(dir = STARTERS_DIR): Record<Flavour, string> {
-  return Object.fromEntries(FLAVOURS.map((f) => [f, fs.readFileSync(path.join(dir, FLAVOUR_FILES[f]), 'utf8')])) as Record<Flavour, string>;
+  return Object.fromEntries(
+    FLAVOURS.map((f) => [f, fs.readFileSync(path.join(dir, FLAVOUR_FILES[f]), 'utf8')]),
+  ) as Record<Flavour, string>;
 }
 
-/** The starters as Prism tokens, so the 演练场 shows them coloured without loading the tokenizer (a long task on a phone). */
+/** The starters as Prism tokens, so the 演练场 shows them coloured without loading the tokenizer (a long task on a
+ * phone). */
 export function starterTokens(starters: Record<Flavour, string>): Record<Flavour, Token[][]> {
   return Object.fromEntries(FLAVOURS.map((f) => [f, tokensOf(starters[f], f)])) as Record<Flavour, Token[][]>;
 }

@@ -33,7 +33,9 @@ export type Templates = Record<Flavour, Record<string, string>>;
 export function installedVersions(siteDir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of TEMPLATE_PACKAGES) {
-    const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string};
+    const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string;
+    };
     out[name] = pkg.version;
   }
   return out;

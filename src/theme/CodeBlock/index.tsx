@@ -1,6 +1,7 @@
-// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/index.tsx. Change: the theme remounts every code block once the page has hydrated
-// (a key that changes with useIsBrowser) so its inline Prism colours catch up with the colour mode. Our colours are CSS
-// variables (src/css/codeTokens.css), so the block hydrates once and keeps the server's markup (CodeBlock/Content).
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/index.tsx. Change: the theme remounts every code
+// block once the page has hydrated (a key that changes with useIsBrowser) so its inline Prism colours catch up with the
+// colour mode. Our colours are CSS variables (src/css/codeTokens.css), so the block hydrates once and keeps the
+// server's markup (CodeBlock/Content).
 import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';

@@ -1,6 +1,6 @@
 // Written from @docusaurus/theme-search-algolia@3.10.2 src/theme/SearchBar/index.tsx: the stock DocSearch button and
-// modal on the local index, minus the theme's Algolia preconnect, plus our client, the error screen when the index cannot
-// load and a "let us know" link.
+// modal on the local index, minus the theme's Algolia preconnect, plus our client, the error screen when the index
+// cannot load and a "let us know" link.
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 // DocSearch is pinned to 3.9.0: its modal has the 64-character limit, 7/4 recents and 10 favourites we want,
@@ -13,7 +13,12 @@ import Translate from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
-import {createLocalSearchClient, preloadSearchIndex, preloadSearchRuntime, type LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
+import {
+  createLocalSearchClient,
+  preloadSearchIndex,
+  preloadSearchRuntime,
+  type LocalSearchClient,
+} from '@site/src/plugins/local-search/client/searchClient';
 import {issueTrackerUrl} from '@site/src/config/links';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 
@@ -29,7 +34,8 @@ const modalTranslations: typeof translations.modal = IN_DEV
       searchBox: {...translations.modal?.searchBox, placeholderText: DEV_SEARCH_PLACEHOLDER},
       errorScreen: {
         titleText: '开发服务器（npm start）里没有搜索索引',
-        helpText: '搜索索引在 npm run build 时由构建好的页面生成：运行 npm run build，再用 npm run serve 打开站点即可搜索。',
+        helpText:
+          '搜索索引在 npm run build 时由构建好的页面生成：运行 npm run build，再用 npm run serve 打开站点即可搜索。',
       },
     }
   : translations.modal;
@@ -50,7 +56,9 @@ function importDocSearchModalIfNeeded(): Promise<void> {
 
 /** autocomplete-core cancels pending requests on Tab in its input (and leaves the input where it is). */
 function cancelPendingSearches(): void {
-  document.querySelector('.DocSearch-Input')?.dispatchEvent(new KeyboardEvent('keydown', {key: 'Tab', code: 'Tab', bubbles: true, cancelable: true}));
+  document
+    .querySelector('.DocSearch-Input')
+    ?.dispatchEvent(new KeyboardEvent('keydown', {key: 'Tab', code: 'Tab', bubbles: true, cancelable: true}));
 }
 
 /**
@@ -73,7 +81,13 @@ function Hit({hit, children}: {hit: DocSearchHit; children: ReactNode}): ReactNo
   return <Link to={hit.url}>{children}</Link>;
 }
 
-function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: unknown}}; onClose: () => void}): ReactNode {
+function ResultsFooter({
+  state,
+  onClose,
+}: {
+  state: {query: string; context: {nbHits?: unknown}};
+  onClose: () => void;
+}): ReactNode {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
@@ -84,7 +98,8 @@ function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHit
   );
 }
 
-const missingResultsUrl = ({query}: {query: string}): string => `${issueTrackerUrl}/new?title=${encodeURIComponent(`搜索「${query}」没有结果`)}`;
+const missingResultsUrl = ({query}: {query: string}): string =>
+  `${issueTrackerUrl}/new?title=${encodeURIComponent(`搜索「${query}」没有结果`)}`;
 
 export default function LocalSearchBar({manifestPath}: {manifestPath: string}): ReactNode {
   const {algolia} = useAlgoliaThemeConfig();
@@ -127,7 +142,13 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
     },
     [openModal],
   );
-  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, buttonRef: searchButtonRef});
+  useSearchShortcuts({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    buttonRef: searchButtonRef,
+  });
   const resultsFooterComponent = useMemo(
     () =>
       function Footer({state}: {state: {query: string; context: {nbHits?: unknown}}}) {
@@ -137,7 +158,8 @@ export default function LocalSearchBar({manifestPath}: {manifestPath: string}): 
   );
 
   // The stock DocSearch pattern: openModal creates the container before isOpen turns true.
-  // eslint-disable-next-line react-hooks/refs -- read after openModal set it; a ref change alone never needs a render here
+  // Read after openModal set it; a ref change alone never needs a render here.
+  // eslint-disable-next-line react-hooks/refs -- see above
   const container = searchContainer.current;
   return (
     <>

@@ -1,13 +1,17 @@
 // The navbar's search button and shortcuts, in the markup and behaviour of @docsearch/react@3.9.0 dist/esm/index.js
 // (DocSearchButton, useDocSearchKeyboardEvents) without importing it: that package is one module, so using its button
-// put the whole modal (~27 KB gzip) into every page's main bundle. The modal itself still comes from DocSearch, loaded on
-// first use.
+// put the whole modal (~27 KB gzip) into every page's main bundle. The modal itself still comes from DocSearch, loaded
+// on first use.
 import React, {forwardRef, useEffect, type ComponentProps, type ReactNode, type RefObject} from 'react';
 
 type SearchButtonProps = ComponentProps<'button'> & {buttonText: string};
 
-/** DocSearch's button (same classes, so its stylesheet applies); the key caps are left out, styles.css hides them anyway. */
-export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton({buttonText, ...props}, ref): ReactNode {
+/** DocSearch's button (same classes, so its stylesheet applies); the key caps are left out, styles.css hides them
+ * anyway. */
+export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
+  {buttonText, ...props},
+  ref,
+): ReactNode {
   return (
     <button type="button" className="DocSearch DocSearch-Button" {...props} ref={ref}>
       <span className="DocSearch-Button-Container">
@@ -55,7 +59,8 @@ export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, buttonRef}
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
-      if (buttonRef.current === document.activeElement && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))) onInput(event);
+      if (buttonRef.current === document.activeElement && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode)))
+        onInput(event);
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

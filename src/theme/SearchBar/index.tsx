@@ -1,5 +1,7 @@
-// Swizzled (wrap): the stock SearchBar always preconnects to {appId}-dsn.algolia.net; with the local index we render our preconnect-free variant.
-// The stock one (Algolia configured) is loaded lazily: importing it statically put all of @docsearch/react into main.js.
+// Swizzled (wrap): the stock SearchBar always preconnects to {appId}-dsn.algolia.net; with the local index we render
+// our preconnect-free variant.
+// The stock one (Algolia configured) is loaded lazily: importing it statically put all of @docsearch/react into
+// main.js.
 import React, {lazy, Suspense, type ReactNode} from 'react';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';

@@ -1,18 +1,27 @@
-// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/Tabs/index.tsx for one change: the theme remounts every <Tabs> once the page has hydrated
-// (key={String(isBrowser)}, its old fix for facebook/docusaurus#5653), throwing away and rebuilding all tab content, live
-// examples and code blocks included, in the first second of every page. The selected tab is synced from the query
-// string and storage in a layout effect since, an ordinary update after hydration, so the remount only cost time.
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/Tabs/index.tsx for one change: the theme remounts every
+// <Tabs> once the page has hydrated (key={String(isBrowser)}, its old fix for facebook/docusaurus#5653), throwing away
+// and rebuilding all tab content, live examples and code blocks included, in the first second of every page. The
+// selected tab is synced from the query string and storage in a layout effect since, an ordinary update after
+// hydration, so the remount only cost time.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useScrollPositionBlocker, useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider} from '@docusaurus/theme-common/internal';
+import {
+  useScrollPositionBlocker,
+  useTabsContextValue,
+  useTabs,
+  sanitizeTabsChildren,
+  TabsProvider,
+} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
 function TabList({className}: {className?: string}): ReactNode {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
   const tabRefs: (HTMLLIElement | null)[] = [];
   const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
-  const handleTabChange = (event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>) => {
+  const handleTabChange = (
+    event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>,
+  ) => {
     const newTab = event.currentTarget;
     const newTabIndex = tabRefs.indexOf(newTab);
     const newTabValue = tabValues[newTabIndex]!.value;

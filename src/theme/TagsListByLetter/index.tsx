@@ -1,5 +1,5 @@
-// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/TagsListByLetter/index.tsx. Change: the tag index is grouped and sorted the same way at
-// build time and in the browser (src/lib/tagGroups.ts).
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/TagsListByLetter/index.tsx. Change: the tag index is grouped
+// and sorted the same way at build time and in the browser (src/lib/tagGroups.ts).
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/TagsListByLetter';
 import Tag from '@theme/Tag';

@@ -35,7 +35,11 @@ export function builtPages(buildDir: string, sitePath: string): BuiltPage[] {
   if (cached?.dir !== buildDir) {
     const pages = htmlFiles(buildDir)
       .sort()
-      .map((file) => ({file, url: pageUrl(file, sitePath), $: load(fs.readFileSync(path.join(buildDir, file), 'utf8'))}));
+      .map((file) => ({
+        file,
+        url: pageUrl(file, sitePath),
+        $: load(fs.readFileSync(path.join(buildDir, file), 'utf8')),
+      }));
     cached = {dir: buildDir, pages};
   }
   return cached.pages;

@@ -11,7 +11,8 @@ export interface Reference {
   url: string;
 }
 
-const LINK_RELS = /(^|\s)(icon|apple-touch-icon|manifest|canonical|alternate|stylesheet|preload|modulepreload|prefetch|search)(\s|$)/;
+const LINK_RELS =
+  /(^|\s)(icon|apple-touch-icon|manifest|canonical|alternate|stylesheet|preload|modulepreload|prefetch|search)(\s|$)/;
 
 /** The URL candidates of a srcset: `a.png 1x, b.png 2x` → a.png, b.png. */
 export function srcsetUrls(srcset: string): string[] {
@@ -32,7 +33,9 @@ export function pageReferences($: CheerioAPI): Reference[] {
   });
   $('[src]').each((_, el) => add(`${el.tagName}[src]`, $(el).attr('src')));
   $('video[poster]').each((_, el) => add('video[poster]', $(el).attr('poster')));
-  $('[srcset]').each((_, el) => srcsetUrls($(el).attr('srcset') ?? '').forEach((url) => add(`${el.tagName}[srcset]`, url)));
+  $('[srcset]').each((_, el) =>
+    srcsetUrls($(el).attr('srcset') ?? '').forEach((url) => add(`${el.tagName}[srcset]`, url)),
+  );
   $('meta[property="og:image"], meta[name="twitter:image"]').each((_, el) =>
     add(`meta[${$(el).attr('property') ?? $(el).attr('name')}]`, $(el).attr('content')),
   );

@@ -10,7 +10,12 @@ export function descriptionProblem(description: string | undefined): string | nu
   if (/\[[^\]]*\]\([^)]*\)/.test(text)) return 'Markdown link';
   if (/\*\*[^*]+\*\*/.test(text)) return 'Markdown emphasis';
   // Markup that rendering leaves behind, not prose that names an element (`<img>`) or a generic (`useRef<T>`).
-  if (/<\/?(a|b|br|code|del|div|em|i|kbd|p|pre|span|strong|sub|sup)(\s[^>]*)?\/?>|&(amp|lt|gt|quot|nbsp|#\d+);/i.test(text)) return 'HTML';
+  if (
+    /<\/?(a|b|br|code|del|div|em|i|kbd|p|pre|span|strong|sub|sup)(\s[^>]*)?\/?>|&(amp|lt|gt|quot|nbsp|#\d+);/i.test(
+      text,
+    )
+  )
+    return 'HTML';
   // Array.from counts characters, not UTF-16 units
   if (Array.from(text).length < MIN_DESCRIPTION_CHARS) return `${Array.from(text).length} characters`;
   return null;

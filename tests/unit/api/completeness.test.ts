@@ -9,7 +9,9 @@ const result = checkDescriptions(model, apiZh);
 
 describe(`Chinese API descriptions for konva ${model.version}`, () => {
   it('describe every class, member, event, config param and global (npx tsx src/plugins/api-reference/inventory.ts --missing)', () => {
-    const missing = result.missing.map((r) => `src/data/api-zh/${r.file}.ts  ${r.section}${r.name ? `.${r.name}` : ''}  — ${r.hint}`);
+    const missing = result.missing.map(
+      (r) => `src/data/api-zh/${r.file}.ts  ${r.section}${r.name ? `.${r.name}` : ''}  — ${r.hint}`,
+    );
     expect(missing, `${missing.length} descriptions missing:\n${missing.join('\n')}`).toEqual([]);
   });
 
@@ -21,6 +23,9 @@ describe(`Chinese API descriptions for konva ${model.version}`, () => {
   });
 
   it('name only members that exist in the installed konva', () => {
-    expect(result.stale, `descriptions for members konva ${model.version} does not have:\n${result.stale.join('\n')}`).toEqual([]);
+    expect(
+      result.stale,
+      `descriptions for members konva ${model.version} does not have:\n${result.stale.join('\n')}`,
+    ).toEqual([]);
   });
 });

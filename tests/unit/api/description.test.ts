@@ -9,7 +9,9 @@ import {readMemberExamples} from '../../../src/plugins/api-reference/examples';
 
 describe('plainText', () => {
   it('drops backticks, link syntax and bold markers, keeping the words', () => {
-    expect(plainText('在 `Konva.Line` 的基础上，见[教程](/docs/shapes/Line.html)，**注意**。')).toBe('在 Konva.Line 的基础上，见教程，注意。');
+    expect(plainText('在 `Konva.Line` 的基础上，见[教程](/docs/shapes/Line.html)，**注意**。')).toBe(
+      '在 Konva.Line 的基础上，见教程，注意。',
+    );
   });
 
   it('writes an element name in a code span without its brackets', () => {
@@ -37,13 +39,22 @@ describe('metaDescription', () => {
 describe('generated API pages', () => {
   const model = extractApi(konvaRoot());
   // the MDX pages; the sidebar's _category_.json files have no description
-  const pages = new Renderer({model, zh: apiZh, docRoutes: new Map(), tutorialRoutes: {}, examples: readMemberExamples()})
+  const pages = new Renderer({
+    model,
+    zh: apiZh,
+    docRoutes: new Map(),
+    tutorialRoutes: {},
+    examples: readMemberExamples(),
+  })
     .pages()
     .filter((p) => p.file.endsWith('.mdx'));
 
   it('each have a plain-text description of at least 20 characters', () => {
     const bad = pages
-      .map((p) => ({file: p.file, description: JSON.parse(/^description: (.*)$/m.exec(p.content)?.[1] ?? '""') as string}))
+      .map((p) => ({
+        file: p.file,
+        description: JSON.parse(/^description: (.*)$/m.exec(p.content)?.[1] ?? '""') as string,
+      }))
       .filter(({description}) => Array.from(description).length < MIN_DESCRIPTION || /[`*<>]|\]\(/.test(description));
     expect(pages.length).toBeGreaterThan(30);
     expect(bad).toEqual([]);

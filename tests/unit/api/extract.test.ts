@@ -79,7 +79,8 @@ describe('extraction from the installed konva package', () => {
 
   it('finds the events fired in Konva source', () => {
     const nodeEvents = cls('Node').events.map((e) => e.name);
-    for (const e of ['dragstart', 'dragmove', 'dragend', 'click', 'tap', 'wheel', 'pointerdown']) expect(nodeEvents).toContain(e);
+    for (const e of ['dragstart', 'dragmove', 'dragend', 'click', 'tap', 'wheel', 'pointerdown'])
+      expect(nodeEvents).toContain(e);
     expect(cls('Transformer').events.map((e) => e.name)).toEqual(['transform', 'transformend', 'transformstart']);
     expect(cls('Layer').events.map((e) => e.name)).toEqual(['beforeDraw', 'draw']);
   });
@@ -89,7 +90,9 @@ describe('extraction from the installed konva package', () => {
     expect(filters.members.map((m) => m.name)).toContain('Blur');
     expect(filters.filterAttrs?.Blur).toEqual(['blurRadius']);
     expect(filters.filterAttrs?.RGB).toEqual(expect.arrayContaining(['red', 'green', 'blue']));
-    expect(cls('Easings').members.map((m) => m.name)).toEqual(expect.arrayContaining(['Linear', 'EaseInOut', 'ElasticEaseOut']));
+    expect(cls('Easings').members.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['Linear', 'EaseInOut', 'ElasticEaseOut']),
+    );
     expect(cls('Util').members.map((m) => m.name)).toContain('haveIntersection');
   });
 

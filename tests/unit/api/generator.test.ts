@@ -7,7 +7,13 @@ import {apiZh} from '../../../src/data/api-zh';
 import {readMemberExamples} from '../../../src/plugins/api-reference/examples';
 
 const model = extractApi(konvaRoot());
-const pages = new Renderer({model, zh: apiZh, docRoutes: new Map(), tutorialRoutes: {}, examples: readMemberExamples()}).pages();
+const pages = new Renderer({
+  model,
+  zh: apiZh,
+  docRoutes: new Map(),
+  tutorialRoutes: {},
+  examples: readMemberExamples(),
+}).pages();
 const page = (name: string): string => {
   const p = pages.find((x) => (name === 'Konva' ? x.file === 'Konva.mdx' : x.file.endsWith(`/Konva.${name}.mdx`)));
   if (!p) throw new Error(`no page for ${name}`);
@@ -89,7 +95,9 @@ describe('signatures', () => {
   });
 
   it('show filters as Konva calls them, with the node as this', () => {
-    expect(section('Filters', 'Pixelate')).toContain('Konva.Filters.Pixelate(this: Node, imageData: ImageData, pixelRatio?: number): void');
+    expect(section('Filters', 'Pixelate')).toContain(
+      'Konva.Filters.Pixelate(this: Node, imageData: ImageData, pixelRatio?: number): void',
+    );
     expect(section('Filters', 'Invert')).toContain('Konva.Filters.Invert(this: Node, imageData: ImageData): void');
   });
 
@@ -112,20 +120,24 @@ describe('option objects are expanded into rows', () => {
     expect(text).toMatch(/\| `drawBorder` \| `boolean` \| `false` \| \S/);
   });
 
-  it.each(['toDataURL', 'toImage', 'toBlob'])('%s(config) lists pixelRatio, mimeType and quality, or links to the member that does', (m) => {
-    const text = section('Node', m);
-    // a row shown earlier on the page is named with a link to it instead of repeated
-    const shared = /与 \[`(\w+)`\]\(#\w+\) 相同的 (.*)（类型/.exec(text);
-    const full = shared ? `${text}\n${section('Node', shared[1]!)}` : text;
-    for (const o of ['pixelRatio', 'mimeType', 'quality']) expect(text).toContain(`\`${o}\``);
-    expect(full).toMatch(/\| `pixelRatio` \| `number` \| `1` \| \S/);
-    expect(full).toMatch(/\| `mimeType` \| `string` \| `'image\/png'` \| \S/);
-    expect(full).toMatch(/\| `quality` \| `number` \|/);
-    expect(text).toMatch(/\| `callback` \|/);
-  });
+  it.each(['toDataURL', 'toImage', 'toBlob'])(
+    '%s(config) lists pixelRatio, mimeType and quality, or links to the member that does',
+    (m) => {
+      const text = section('Node', m);
+      // a row shown earlier on the page is named with a link to it instead of repeated
+      const shared = /与 \[`(\w+)`\]\(#\w+\) 相同的 (.*)（类型/.exec(text);
+      const full = shared ? `${text}\n${section('Node', shared[1]!)}` : text;
+      for (const o of ['pixelRatio', 'mimeType', 'quality']) expect(text).toContain(`\`${o}\``);
+      expect(full).toMatch(/\| `pixelRatio` \| `number` \| `1` \| \S/);
+      expect(full).toMatch(/\| `mimeType` \| `string` \| `'image\/png'` \| \S/);
+      expect(full).toMatch(/\| `quality` \| `number` \|/);
+      expect(text).toMatch(/\| `callback` \|/);
+    },
+  );
 
   it('getClientRect(config) lists skipTransform, skipShadow, skipStroke and relativeTo', () => {
-    for (const o of ['skipTransform', 'skipShadow', 'skipStroke', 'relativeTo']) expect(section('Node', 'getClientRect')).toContain(`| \`${o}\` |`);
+    for (const o of ['skipTransform', 'skipShadow', 'skipStroke', 'relativeTo'])
+      expect(section('Node', 'getClientRect')).toContain(`| \`${o}\` |`);
     expect(rows('Node', 'getClientRect').join('\n')).not.toContain('_forDrawing');
   });
 
@@ -159,14 +171,25 @@ describe('members Konva documents in other forms and overrides', () => {
 describe('pages group members by topic', () => {
   it('Node: topics in order, filter attributes in a group of their own', () => {
     const node = page('Node');
-    const order = ['位置与尺寸', '变换', '外观与可见性', '事件与命中检测', '拖放', '缓存与滤镜', '滤镜参数', '导出与序列化', '节点树与选择器'].map((t) =>
-      node.indexOf(`\n## ${t} `),
-    );
+    const order = [
+      '位置与尺寸',
+      '变换',
+      '外观与可见性',
+      '事件与命中检测',
+      '拖放',
+      '缓存与滤镜',
+      '滤镜参数',
+      '导出与序列化',
+      '节点树与选择器',
+    ].map((t) => node.indexOf(`\n## ${t} `));
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     const filterGroup =
       section('Node', 'topic-filter-attrs') +
-      node.slice(node.indexOf('{/* #topic-filter-attrs */}'), node.indexOf('\n## ', node.indexOf('{/* #topic-filter-attrs */}')));
+      node.slice(
+        node.indexOf('{/* #topic-filter-attrs */}'),
+        node.indexOf('\n## ', node.indexOf('{/* #topic-filter-attrs */}')),
+      );
     for (const attr of ['blurRadius', 'brightness', 'kaleidoscopePower']) expect(filterGroup).toContain(`### ${attr} `);
     expect(filterGroup).not.toContain('### x ');
   });

@@ -18,7 +18,12 @@ describe('markdown helpers', () => {
 describe('generated pages', () => {
   const model = extractApi(konvaRoot());
   const docRoutes = new Map([['/docs/shapes/Rect.html', '矩形 Rect']]);
-  const pages = new Renderer({model, zh: {}, docRoutes, tutorialRoutes: {Rect: ['/docs/shapes/Rect.html', '/docs/shapes/Missing.html']}}).pages();
+  const pages = new Renderer({
+    model,
+    zh: {},
+    docRoutes,
+    tutorialRoutes: {Rect: ['/docs/shapes/Rect.html', '/docs/shapes/Missing.html']},
+  }).pages();
   const page = (file: string): string => {
     const p = pages.find((x) => x.file === file);
     if (!p) throw new Error(`no page ${file}`);
@@ -44,12 +49,16 @@ describe('generated pages', () => {
   it('keeps members that subclasses override without documenting them (Rect still has destroy and getClientRect)', () => {
     const rect = page('shape/Konva.Rect.mdx');
     expect(rect).toContain('<ApiRef id="destroy" name="destroy" to="/api/Konva.Node.html#destroy" />');
-    expect(rect).toContain('<ApiRef id="getClientRect" name="getClientRect" to="/api/Konva.Node.html#getClientRect" />');
+    expect(rect).toContain(
+      '<ApiRef id="getClientRect" name="getClientRect" to="/api/Konva.Node.html#getClientRect" />',
+    );
   });
 
   it('links the inheritance chain and only tutorials that exist', () => {
     const rect = page('shape/Konva.Rect.mdx');
-    expect(rect).toContain('**继承关系**：`Konva.Rect` → [`Konva.Shape`](/api/Konva.Shape.html) → [`Konva.Node`](/api/Konva.Node.html)');
+    expect(rect).toContain(
+      '**继承关系**：`Konva.Rect` → [`Konva.Shape`](/api/Konva.Shape.html) → [`Konva.Node`](/api/Konva.Node.html)',
+    );
     expect(rect).toContain('- [矩形 Rect](/docs/shapes/Rect.html)');
     expect(rect).not.toContain('/docs/shapes/Missing.html');
   });
@@ -89,7 +98,9 @@ describe('tutorial links', () => {
         .filter(Boolean),
       ...troubleshootingRoutes(),
     ]);
-    const unknown = Object.entries(tutorialRoutes).flatMap(([cls, routes]) => routes.filter((r) => !manifest.has(r)).map((r) => `${cls}: ${r}`));
+    const unknown = Object.entries(tutorialRoutes).flatMap(([cls, routes]) =>
+      routes.filter((r) => !manifest.has(r)).map((r) => `${cls}: ${r}`),
+    );
     expect(unknown).toEqual([]);
   });
 });

@@ -23,7 +23,14 @@ const model: ApiModel = {
           name: 'x',
           kind: 'getset',
           static: false,
-          signatures: [{role: 'setter', params: [{name: 'value', type: 'number', optional: false, rest: false}], returns: 'this', text: ''}],
+          signatures: [
+            {
+              role: 'setter',
+              params: [{name: 'value', type: 'number', optional: false, rest: false}],
+              returns: 'this',
+              text: '',
+            },
+          ],
         },
       ],
     },
@@ -77,7 +84,12 @@ describe('description requirements', () => {
       Gone: {summary: '不存在的类', members: {}},
     });
     expect(stale.sort()).toEqual(
-      ['Gone (no such class in konva)', 'Konva.globals.oldSetting', 'Node.members.removedMethod', 'Node.members.x.params.val'].sort(),
+      [
+        'Gone (no such class in konva)',
+        'Konva.globals.oldSetting',
+        'Node.members.removedMethod',
+        'Node.members.x.params.val',
+      ].sort(),
     );
   });
 
@@ -87,6 +99,10 @@ describe('description requirements', () => {
       Node: {summary: '节点', members: {x: {desc: ''}}, events: {dragstart: '拖动'}, config: {rotationDeg: '角度'}},
       Rect: {summary: '矩形', members: {cornerRadius: '圆角'}},
     });
-    expect(missing.map((r) => `${r.file}.${r.section}.${r.name}`)).toEqual(['Konva.summary.', 'Konva.globals.pixelRatio', 'Node.members.x']);
+    expect(missing.map((r) => `${r.file}.${r.section}.${r.name}`)).toEqual([
+      'Konva.summary.',
+      'Konva.globals.pixelRatio',
+      'Node.members.x',
+    ]);
   });
 });

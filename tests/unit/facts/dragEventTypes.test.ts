@@ -17,7 +17,9 @@ describe('drag events carry mouse or touch events', () => {
   it('ng2-konva declares the drag outputs with MouseEvent', () => {
     const dts = fs.readFileSync('node_modules/ng2-konva/types/ng2-konva.d.ts', 'utf8');
     for (const name of ['dragstart', 'dragmove', 'dragend']) {
-      expect(dts).toMatch(new RegExp(`readonly ${name}: _angular_core\\.OutputEmitterRef<NgKonvaEventObject<MouseEvent>>`));
+      expect(dts).toMatch(
+        new RegExp(`readonly ${name}: _angular_core\\.OutputEmitterRef<NgKonvaEventObject<MouseEvent>>`),
+      );
     }
   });
 
@@ -39,7 +41,9 @@ describe('drag events carry mouse or touch events', () => {
   });
 
   it('the Vue guide examples type drag handlers with MouseEvent | TouchEvent (vue-konva declares no event types)', () => {
-    const found = [...filesUnder('content/docs/vue', /\.(mdx?|tsx?|js)$/)].filter((f) => fs.readFileSync(f, 'utf8').includes('KonvaEventObject<DragEvent>'));
+    const found = [...filesUnder('content/docs/vue', /\.(mdx?|tsx?|js)$/)].filter((f) =>
+      fs.readFileSync(f, 'utf8').includes('KonvaEventObject<DragEvent>'),
+    );
     expect(found).toEqual([]);
   });
 

@@ -33,7 +33,11 @@ function makeContext(canvas: object) {
         };
       }
       if (prop === 'getImageData' || prop === 'createImageData') {
-        return (_x: number, _y: number, w = 1, h = 1) => ({width: w, height: h, data: new Uint8ClampedArray(Math.max(1, w * h) * 4)});
+        return (_x: number, _y: number, w = 1, h = 1) => ({
+          width: w,
+          height: h,
+          data: new Uint8ClampedArray(Math.max(1, w * h) * 4),
+        });
       }
       if (prop === 'getLineDash') return () => [];
       if (prop === 'getTransform') return () => ({a: 1, b: 0, c: 0, d: 1, e: 0, f: 0});

@@ -22,11 +22,15 @@ const RETIRED: [RegExp, string][] = [
  * 回调 stays right for callbacks that are not event handlers (the glossary names none for them): a
  * Konva.Animation function, Tween onFinish/onReset/onUpdate, requestAnimationFrame, ResizeObserver, image
  * onload, toDataURL's callback option, React callback refs (回调 ref). */
-const HANDLER_CONTEXT = /回调[^。\n]{0,24}(e\.target|e\.currentTarget|cancelBubble|冒泡)|(e\.target|e\.currentTarget|冒泡|绑定|注册)[^。\n]{0,12}回调/;
+const HANDLER_CONTEXT =
+  /回调[^。\n]{0,24}(e\.target|e\.currentTarget|cancelBubble|冒泡)|(e\.target|e\.currentTarget|冒泡|绑定|注册)[^。\n]{0,12}回调/;
 
 describe('glossary terms', () => {
   const texts = ROOTS.flatMap((root) =>
-    [...filesUnder(root, /\.(mdx?|tsx?|json)$/, {optional: true})].map((file) => ({file, text: fs.readFileSync(file, 'utf8')})),
+    [...filesUnder(root, /\.(mdx?|tsx?|json)$/, {optional: true})].map((file) => ({
+      file,
+      text: fs.readFileSync(file, 'utf8'),
+    })),
   );
 
   it('reads the pages it guards', () => {

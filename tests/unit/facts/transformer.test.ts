@@ -29,7 +29,9 @@ describe('transform events with several nodes', () => {
     const {layer, a, b, tr} = setup();
     const log: string[] = [];
     const on = (who: string, node: InstanceType<typeof Konva.Node>) =>
-      node.on('transformstart transform transformend', (e: {type: string; target: {id(): string}}) => log.push(`${e.type}:${who}:${e.target.id()}`));
+      node.on('transformstart transform transformend', (e: {type: string; target: {id(): string}}) =>
+        log.push(`${e.type}:${who}:${e.target.id()}`),
+      );
     on('tr', tr);
     on('a', a);
     on('b', b);
@@ -47,7 +49,9 @@ describe('transform events with several nodes', () => {
   it('the page no longer says the transformer always comes first', () => {
     const page = docPage('select_and_transform/Transform_Events.mdx');
     expect(page).not.toMatch(/同一时刻总是变换器先收到/);
-    expect(page).toMatch(/`transform` 却是按节点交替的：变换器（`e.target` 为节点 1）、节点 1、变换器（`e.target` 为节点 2）、节点 2/);
+    expect(page).toMatch(
+      /`transform` 却是按节点交替的：变换器（`e.target` 为节点 1）、节点 1、变换器（`e.target` 为节点 2）、节点 2/,
+    );
   });
 });
 

@@ -10,7 +10,8 @@ interface Box {
   width: number;
   height: number;
 }
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const num = (re: RegExp, code: string, what: string) => {
   const m = re.exec(code);
   if (!m) throw new Error(`${what}: ${re} not found`);
@@ -23,7 +24,11 @@ const blocks = [...page.matchAll(/```(\w+) live[^\n]*\n([\s\S]*?)\n```/g)].map((
 function geometry(code: string, lang: string): {cards: Box[]; groupB: Box} {
   let cards: Box[];
   if (lang === 'js') {
-    const [x0, dx, y0, dy, w, h] = num(/x: (\d+) \+ i \* (\d+), y: (\d+) \+ i \* (\d+), width: (\d+), height: (\d+)/, code, 'cards');
+    const [x0, dx, y0, dy, w, h] = num(
+      /x: (\d+) \+ i \* (\d+), y: (\d+) \+ i \* (\d+), width: (\d+), height: (\d+)/,
+      code,
+      'cards',
+    );
     cards = [0, 1, 2].map((i) => ({x: x0! + i * dx!, y: y0! + i * dy!, width: w!, height: h!}));
   } else {
     const [w, h] = num(/width[:=] ?\{?(\d+)\}?,? height[:=] ?\{?(\d+)\}?,? cornerRadius[:=] ?\{?8/, code, 'card size');

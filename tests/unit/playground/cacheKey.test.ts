@@ -68,7 +68,9 @@ describe('playground cache key', () => {
 
   it('changes with the options', () => {
     const {siteDir, pluginDir} = fakeSite();
-    expect(playgroundKey({siteDir, pluginDir, options: {cacheDir: '/a'}})).not.toBe(playgroundKey({siteDir, pluginDir, options: {cacheDir: '/b'}}));
+    expect(playgroundKey({siteDir, pluginDir, options: {cacheDir: '/a'}})).not.toBe(
+      playgroundKey({siteDir, pluginDir, options: {cacheDir: '/b'}}),
+    );
   });
 
   it('is part of every compiled example name', () => {

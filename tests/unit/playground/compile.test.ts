@@ -73,7 +73,13 @@ describe('remark plugin', () => {
   const md = (body: string) => ({type: 'root', children: body ? JSON.parse(body) : []});
   it('groups consecutive live fences into one element and names file:line on errors', async () => {
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-'));
-    const code = (lang: string, meta: string, value: string, line: number) => ({type: 'code', lang, meta, value, position: {start: {line}}});
+    const code = (lang: string, meta: string, value: string, line: number) => ({
+      type: 'code',
+      lang,
+      meta,
+      value,
+      position: {start: {line}},
+    });
     const tree = {
       type: 'root',
       children: [
@@ -91,7 +97,8 @@ describe('remark plugin', () => {
       children: {lang: string}[];
     }[];
     expect(els).toHaveLength(3);
-    const refsOf = (i: number) => JSON.parse(els[i]!.attributes.find((a) => a.name === 'examples')!.value) as {f: string; h: string; t?: 1}[];
+    const refsOf = (i: number) =>
+      JSON.parse(els[i]!.attributes.find((a) => a.name === 'examples')!.value) as {f: string; h: string; t?: 1}[];
     const refs = refsOf(0);
     expect(refs.map((r) => r.f)).toEqual(['vanilla', 'react']);
     // only a ```tsx block is marked TypeScript (the download names it App.tsx)
@@ -101,7 +108,9 @@ describe('remark plugin', () => {
     expect(fs.existsSync(path.join(cacheDir, 'ex', `${refs[0]!.h}.json`))).toBe(true);
 
     const bad = {type: 'root', children: [code('js', 'live', `import Konva from 'konva';\nconst = 1;\n`, 40)]};
-    await expect(remarkPlayground({cacheDir})(bad as never, {path: 'content/docs/bad.mdx'})).rejects.toThrow(/content\/docs\/bad\.mdx:42/);
+    await expect(remarkPlayground({cacheDir})(bad as never, {path: 'content/docs/bad.mdx'})).rejects.toThrow(
+      /content\/docs\/bad\.mdx:42/,
+    );
     void md;
   });
 });

@@ -12,7 +12,8 @@ function memoryStorage(quota = Infinity): Storage {
     key: (i) => [...m.keys()][i] ?? null,
     getItem: (k) => m.get(k) ?? null,
     setItem: (k, v) => {
-      if (used() - (m.get(k)?.length ?? 0) + v.length > quota) throw Object.assign(new Error('full'), {name: 'QuotaExceededError'});
+      if (used() - (m.get(k)?.length ?? 0) + v.length > quota)
+        throw Object.assign(new Error('full'), {name: 'QuotaExceededError'});
       m.set(k, v);
     },
     removeItem: (k) => void m.delete(k),

@@ -19,14 +19,19 @@ const ONE_PIXEL_GIF = Uint8Array.from(Buffer.from('R0lGODlhAQABAIAAAP8AAAAAACwAA
 async function importBuilt(name: string): Promise<unknown> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-libs-'));
   for (const [file, text] of libs.files) {
-    fs.writeFileSync(path.join(dir, file.replace(/\.js$/, '.mjs')), text.replace(/(["'])pg:([\w.-]+)\.js\1/g, '$1./$2.mjs$1'));
+    fs.writeFileSync(
+      path.join(dir, file.replace(/\.js$/, '.mjs')),
+      text.replace(/(["'])pg:([\w.-]+)\.js\1/g, '$1./$2.mjs$1'),
+    );
   }
   return import(pathToFileURL(path.join(dir, libs.manifest.modules[name]!.replace(/\.js$/, '.mjs'))).href);
 }
 
 describe('runtime library build', () => {
   it("every flavour's modules are in its file set", () => {
-    for (const f of FLAVOURS) for (const name of RUNTIME_MODULES[f]) expect(libs.manifest.flavours[f], name).toContain(libs.manifest.modules[name]);
+    for (const f of FLAVOURS)
+      for (const name of RUNTIME_MODULES[f])
+        expect(libs.manifest.flavours[f], name).toContain(libs.manifest.modules[name]);
   });
   it('an extra library lists its own entry and none of the files every flavour already loads', () => {
     for (const f of FLAVOURS) {

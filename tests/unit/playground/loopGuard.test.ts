@@ -24,7 +24,9 @@ describe('loop guard', () => {
     expect(() => runGuarded(addLoopGuard('let i = 0; do i++; while (i >= 0);'), 1)).toThrow('__PG_LOOP__');
   });
   it('leaves finite loops alone and keeps their result', () => {
-    const code = addLoopGuard('let s = 0; for (let i = 0; i < 100; i++) s += i; for (const x of [1, 2]) s += x; return s;');
+    const code = addLoopGuard(
+      'let s = 0; for (let i = 0; i < 100; i++) s += i; for (const x of [1, 2]) s += x; return s;',
+    );
     expect(runGuarded(code, 1)).toBe(4953);
   });
   it('keeps line numbers', () => {

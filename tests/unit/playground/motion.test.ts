@@ -2,7 +2,13 @@
 // stop on 暂停动画 (a tween keeps its place) and start at once when the reader causes them (a click in the example).
 import Konva from 'konva';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import {installMotionGate, PAUSE_LABEL, PLAY_LABEL, type KonvaLike, type MotionGate} from '../../../src/plugins/playground/runtime/motion';
+import {
+  installMotionGate,
+  PAUSE_LABEL,
+  PLAY_LABEL,
+  type KonvaLike,
+  type MotionGate,
+} from '../../../src/plugins/playground/runtime/motion';
 
 /** Just enough of a document for the gate's button. */
 function fakeDocument() {
@@ -107,7 +113,12 @@ describe('motion gate', () => {
   });
 
   it('a sprite waits too', () => {
-    const sprite = new Konva.Sprite({animation: 'a', animations: {a: [0, 0, 1, 1, 1, 0, 1, 1]}, image: undefined as never, frameRate: 10});
+    const sprite = new Konva.Sprite({
+      animation: 'a',
+      animations: {a: [0, 0, 1, 1, 1, 0, 1, 1]},
+      image: undefined as never,
+      frameRate: 10,
+    });
     sprite.start();
     expect(sprite.isRunning()).toBe(false);
     gate.play();

@@ -9,7 +9,10 @@ describe('runner watchdog', () => {
     vi.useFakeTimers();
     vi.resetModules();
     listeners = [];
-    vi.stubGlobal('window', {addEventListener: (_: string, f: never) => listeners.push(f), removeEventListener: () => {}});
+    vi.stubGlobal('window', {
+      addEventListener: (_: string, f: never) => listeners.push(f),
+      removeEventListener: () => {},
+    });
     vi.stubGlobal('document', {hidden: false, addEventListener: () => {}, removeEventListener: () => {}});
     vi.stubGlobal('performance', {now: () => Date.now()});
   });
@@ -23,8 +26,18 @@ describe('runner watchdog', () => {
     const a = new FakeWindow();
     const b = new FakeWindow();
     const calls: string[] = [];
-    mod.registerRunner({win: () => a as never, onMessage: () => {}, stop: () => calls.push('a:stop'), restart: () => calls.push('a:restart')});
-    mod.registerRunner({win: () => b as never, onMessage: () => {}, stop: () => calls.push('b:stop'), restart: () => calls.push('b:restart')});
+    mod.registerRunner({
+      win: () => a as never,
+      onMessage: () => {},
+      stop: () => calls.push('a:stop'),
+      restart: () => calls.push('a:restart'),
+    });
+    mod.registerRunner({
+      win: () => b as never,
+      onMessage: () => {},
+      stop: () => calls.push('b:stop'),
+      restart: () => calls.push('b:restart'),
+    });
     const beat = (w: FakeWindow, type = 'hb') => listeners.forEach((f) => f({data: {__pg: 1, type}, source: w}));
     return {mod, a, b, calls, beat};
   }

@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {deflateSync, strToU8} from 'fflate';
-import {decodeShare, encodeShare, MAX_CODE_BYTES, MAX_LINK_CHARS, shareErrorMessage, type ShareError} from '../../../src/plugins/playground/browser/shareCodec';
+import {
+  decodeShare,
+  encodeShare,
+  MAX_CODE_BYTES,
+  MAX_LINK_CHARS,
+  shareErrorMessage,
+  type ShareError,
+} from '../../../src/plugins/playground/browser/shareCodec';
 import {FLAVOURS} from '../../../src/plugins/playground/flavours';
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
@@ -56,9 +63,17 @@ describe('分享 hash codec', () => {
     ['characters outside base64url', '#v1/vanilla/ab+c/d==', 'base64'],
     ['impossible base64 length', '#v1/vanilla/abcde', 'base64'],
     ['empty data', '#v1/vanilla/', 'base64'],
-    ['bytes that are not DEFLATE', `#v1/vanilla/${b64url(new Uint8Array([0xff, 0xff, 0xff, 0xff, 0xff, 0xff]))}`, 'compression'],
+    [
+      'bytes that are not DEFLATE',
+      `#v1/vanilla/${b64url(new Uint8Array([0xff, 0xff, 0xff, 0xff, 0xff, 0xff]))}`,
+      'compression',
+    ],
     ['a truncated stream', `#v1/vanilla/${b64url(deflateSync(strToU8(noise(3000))).subarray(0, 600))}`, 'compression'],
-    ['a decompression bomb (5 MB of zeros in a link under the limit)', `#v1/vanilla/${b64url(deflateSync(new Uint8Array(5_000_000), {level: 9}))}`, 'size'],
+    [
+      'a decompression bomb (5 MB of zeros in a link under the limit)',
+      `#v1/vanilla/${b64url(deflateSync(new Uint8Array(5_000_000), {level: 9}))}`,
+      'size',
+    ],
     ['invalid UTF-8', `#v1/vanilla/${b64url(deflateSync(new Uint8Array([0xc3, 0x28, 0xa0, 0xa1])))}`, 'text'],
     ['a hash over the length limit', `#v1/vanilla/${'A'.repeat(MAX_LINK_CHARS)}`, 'too-long'],
   ];

@@ -42,7 +42,11 @@ export async function savedSite(manifest: OfflineManifest, base: string): Promis
   return hit ? ((await hit.json()) as Saved) : null;
 }
 
-export async function saveSite(manifest: OfflineManifest, base: string, onProgress: (p: Progress) => void): Promise<Saved> {
+export async function saveSite(
+  manifest: OfflineManifest,
+  base: string,
+  onProgress: (p: Progress) => void,
+): Promise<Saved> {
   const cache = await caches.open(manifest.cache);
   const total = manifest.files.length;
   const totalBytes = manifest.files.reduce((n, f) => n + f.s, 0);
@@ -68,7 +72,10 @@ export async function saveSite(manifest: OfflineManifest, base: string, onProgre
   await Promise.all(Array.from({length: 6}, lane));
   const saved: Saved = {files: total, bytes: totalBytes, at: Date.now()};
   await primeRunners(manifest);
-  await cache.put(completeKey(base), new Response(JSON.stringify(saved), {headers: {'Content-Type': 'application/json'}}));
+  await cache.put(
+    completeKey(base),
+    new Response(JSON.stringify(saved), {headers: {'Content-Type': 'application/json'}}),
+  );
   return saved;
 }
 

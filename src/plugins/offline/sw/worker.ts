@@ -71,7 +71,9 @@ async function install(): Promise<void> {
       try {
         // A hashed file this version no longer lists is left behind; a page is fetched again (gone: dropped).
         if (isImmutable(url.pathname, url.search, BASE) && !listed.has(url.pathname + url.search)) return;
-        const r = isImmutable(url.pathname, url.search, BASE) ? await old.match(req) : await fetch(req.url, {cache: 'no-cache'});
+        const r = isImmutable(url.pathname, url.search, BASE)
+          ? await old.match(req)
+          : await fetch(req.url, {cache: 'no-cache'});
         if (r?.ok) await cache.put(req.url, r);
       } catch {
         // Offline or gone in this version: the reader opens it again when online.
@@ -81,7 +83,9 @@ async function install(): Promise<void> {
 }
 
 async function activate(): Promise<void> {
-  await Promise.all((await caches.keys()).filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)));
+  await Promise.all(
+    (await caches.keys()).filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)),
+  );
   await sw.clients.claim();
 }
 

@@ -1,6 +1,13 @@
 // Lazy module: the CodeMirror 6 editor used once the reader starts editing an example.
 import {EditorState} from '@codemirror/state';
-import {EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter, drawSelection} from '@codemirror/view';
+import {
+  EditorView,
+  keymap,
+  lineNumbers,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  drawSelection,
+} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap} from '@codemirror/commands';
 import {syntaxHighlighting, indentOnInput, bracketMatching} from '@codemirror/language';
 import {closeBrackets, closeBracketsKeymap} from '@codemirror/autocomplete';
@@ -34,7 +41,13 @@ function language(flavour: Flavour) {
   }
 }
 
-export function createEditor(parent: HTMLElement, doc: string, flavour: Flavour, onChange: (text: string) => void, label: string): Editor {
+export function createEditor(
+  parent: HTMLElement,
+  doc: string,
+  flavour: Flavour,
+  onChange: (text: string) => void,
+  label: string,
+): Editor {
   const view = new EditorView({
     parent,
     state: EditorState.create({

@@ -8,7 +8,12 @@ interface Loop {
 }
 
 export function addLoopGuard(code: string): string {
-  const ast = Parser.parse(code, {ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: true, allowReturnOutsideFunction: true});
+  const ast = Parser.parse(code, {
+    ecmaVersion: 'latest',
+    sourceType: 'module',
+    allowAwaitOutsideFunction: true,
+    allowReturnOutsideFunction: true,
+  });
   const inserts: {at: number; text: string}[] = [];
   let id = 0;
   const visit = (node: unknown) => {
@@ -20,7 +25,13 @@ export function addLoopGuard(code: string): string {
       inserts.push({at: body.end, text: '}'});
     }
   };
-  simple(ast, {WhileStatement: visit, DoWhileStatement: visit, ForStatement: visit, ForInStatement: visit, ForOfStatement: visit});
+  simple(ast, {
+    WhileStatement: visit,
+    DoWhileStatement: visit,
+    ForStatement: visit,
+    ForInStatement: visit,
+    ForOfStatement: visit,
+  });
   inserts.sort((a, b) => b.at - a.at);
   let out = code;
   for (const i of inserts) out = out.slice(0, i.at) + i.text + out.slice(i.at);

@@ -7,10 +7,16 @@ export interface TemplateData {
   templates: Record<Flavour, Record<string, string>>;
 }
 
-export function projectFiles(data: TemplateData, flavour: Flavour, source: string, file = FLAVOUR_FILES[flavour]): Record<string, string> {
+export function projectFiles(
+  data: TemplateData,
+  flavour: Flavour,
+  source: string,
+  file = FLAVOUR_FILES[flavour],
+): Record<string, string> {
   const files: Record<string, string> = {};
   for (const [name, text] of Object.entries(data.templates[flavour])) {
-    files[name] = name === 'package.json' ? text.replace(/\{\{([^}]+)\}\}/g, (m, pkg: string) => data.versions[pkg] ?? m) : text;
+    files[name] =
+      name === 'package.json' ? text.replace(/\{\{([^}]+)\}\}/g, (m, pkg: string) => data.versions[pkg] ?? m) : text;
   }
   const extras = importsOf(source).filter((name) => EXTRA_MODULES[flavour].includes(name) && data.versions[name]);
   if (extras.length && files['package.json']) {
@@ -30,7 +36,8 @@ export function makeZip(
   file = FLAVOUR_FILES[flavour],
 ): Uint8Array {
   const entries: Record<string, Uint8Array> = {};
-  for (const [name, text] of Object.entries(projectFiles(data, flavour, source, file))) entries[`konva-example/${name}`] = strToU8(text);
+  for (const [name, text] of Object.entries(projectFiles(data, flavour, source, file)))
+    entries[`konva-example/${name}`] = strToU8(text);
   // Vite serves public/ at the site root, so /examples/assets/NAME keeps working unchanged.
   for (const [name, bytes] of Object.entries(assets)) entries[`konva-example/public/examples/assets/${name}`] = bytes;
   return zipSync(entries, {level: 6});

@@ -34,7 +34,8 @@ function fromBase64Url(text: string): Uint8Array | null {
   return out;
 }
 
-/** The hash (with `#`) for a flavour's code, unless `prefix` (the page URL before the hash) plus it would be too long. */
+/** The hash (with `#`) for a flavour's code, unless `prefix` (the page URL before the hash) plus it would be too
+ * long. */
 export function encodeShare(flavour: Flavour, code: string, prefix = ''): Encoded {
   const data = toBase64Url(deflateSync(new TextEncoder().encode(code), {level: 9}));
   const hash = `#${SHARE_VERSION}/${flavour}/${data}`;

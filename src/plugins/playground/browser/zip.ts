@@ -6,7 +6,14 @@ import {assetsOf} from '../assetRefs';
 let data: Promise<TemplateData> | null = null;
 
 /** `base` is the playground folder's URL, `siteBase` the site's base URL (the assets are under it). */
-export async function downloadProject(base: string, siteBase: string, version: string, flavour: Flavour, source: string, file?: string): Promise<void> {
+export async function downloadProject(
+  base: string,
+  siteBase: string,
+  version: string,
+  flavour: Flavour,
+  source: string,
+  file?: string,
+): Promise<void> {
   data ??= fetch(`${base}templates.json?v=${version}`).then((r) => r.json() as Promise<TemplateData>);
   const names = assetsOf(source);
   const assets: Record<string, Uint8Array> = {};

@@ -55,7 +55,10 @@ export async function compileExample(flavour: Flavour, source: string, filename 
   for (const name of imports) {
     if (!allowed.has(name)) {
       const line = source.split('\n').findIndex((l) => l.includes(`'${name}'`) || l.includes(`"${name}"`)) + 1;
-      throw new ExampleCompileError(`示例导入了运行器没有的模块 "${name}"（${flavour} 可用：${[...allowed].join(', ')}）`, line || 1);
+      throw new ExampleCompileError(
+        `示例导入了运行器没有的模块 "${name}"（${flavour} 可用：${[...allowed].join(', ')}）`,
+        line || 1,
+      );
     }
   }
   return {...out, imports};
@@ -106,8 +109,11 @@ async function compileVue(source: string, filename: string): Promise<{code: stri
     code = ts.code;
     lines = lines && ts.lines.map((l) => (l ? (lines![l - 1] ?? 0) : 0));
   }
-  const css = descriptor.styles.map((s) => sfc.compileStyle({source: s.content, id: `data-v-${id}`, scoped: s.scoped, filename}).code).join('\n');
-  if (css) code += `\n;{const s=document.createElement('style');s.textContent=${JSON.stringify(css)};document.head.appendChild(s);}`;
+  const css = descriptor.styles
+    .map((s) => sfc.compileStyle({source: s.content, id: `data-v-${id}`, scoped: s.scoped, filename}).code)
+    .join('\n');
+  if (css)
+    code += `\n;{const s=document.createElement('style');s.textContent=${JSON.stringify(css)};document.head.appendChild(s);}`;
   if (descriptor.styles.some((s) => s.scoped)) code += `\n__sfc__.__scopeId=${JSON.stringify(`data-v-${id}`)};`;
   code += '\nexport default __sfc__;';
   return {code, lines};

@@ -51,7 +51,11 @@ function readerGesture(): boolean {
   return (navigator as Navigator & {userActivation?: {isActive: boolean}}).userActivation?.isActive === true;
 }
 
-export function installMotionGate(Konva: KonvaLike, doc: Document = document, isGesture: () => boolean = readerGesture): MotionGate {
+export function installMotionGate(
+  Konva: KonvaLike,
+  doc: Document = document,
+  isGesture: () => boolean = readerGesture,
+): MotionGate {
   let playing = false;
   /** What waits for 播放: the animation, tween or sprite, and how to start it. */
   const held = new Map<object, () => void>();

@@ -84,7 +84,13 @@ addEventListener('error', (ev) => {
     // Module parse errors carry the line on the event only.
     const err = ev.error instanceof Error ? ev.error : new Error(ev.message);
     if (!reported)
-      post({type: 'error', phase: 'syntax', name: err.name, message: clip(String(err.message)), line: lines ? lines[ev.lineno - 1] || ev.lineno : ev.lineno});
+      post({
+        type: 'error',
+        phase: 'syntax',
+        name: err.name,
+        message: clip(String(err.message)),
+        line: lines ? lines[ev.lineno - 1] || ev.lineno : ev.lineno,
+      });
     reported = true;
     return;
   }

@@ -7,7 +7,9 @@ import type {Plugin} from '@docusaurus/types';
 
 const require = createRequire(__filename);
 /** The request Docusaurus' generated client-modules.js uses for the theme's language registration. */
-export const themeLanguagesModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(/\.js$/, '');
+export const themeLanguagesModule = require
+  .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
+  .replace(/\.js$/, '');
 
 export default function codeHighlightPlugin(): Plugin {
   return {
@@ -20,7 +22,13 @@ export default function codeHighlightPlugin(): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              prism: {test: /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]/, name: 'prism', chunks: 'async', priority: 50, enforce: true},
+              prism: {
+                test: /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]/,
+                name: 'prism',
+                chunks: 'async',
+                priority: 50,
+                enforce: true,
+              },
             },
           },
         },

@@ -12,18 +12,24 @@ import {leanVersionMetadata} from './versionMetadata';
 /** Each version's route, nested under the docs root route, carries the metadata as its `version` prop. */
 function leanRoute(route: RouteConfig, permalinksOf: (version: string) => ReadonlySet<string>): RouteConfig {
   const version = route.props?.version as PropVersionMetadata | undefined;
-  if (version?.docsSidebars && version.docs) return {...route, props: {...route.props, version: leanVersionMetadata(version, permalinksOf(version.version))}};
+  if (version?.docsSidebars && version.docs)
+    return {...route, props: {...route.props, version: leanVersionMetadata(version, permalinksOf(version.version))}};
   return route.routes ? {...route, routes: route.routes.map((r) => leanRoute(r, permalinksOf))} : route;
 }
 
-export default async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
+export default async function leanDocsPlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<LoadedContent>> {
   const plugin = await docsPlugin(context, options);
   const {contentLoaded} = plugin;
   if (!contentLoaded) return plugin;
   return {
     ...plugin,
     async contentLoaded(args) {
-      const permalinks = new Map(args.content.loadedVersions.map((v) => [v.versionName, new Set(v.docs.map((d) => d.permalink))]));
+      const permalinks = new Map(
+        args.content.loadedVersions.map((v) => [v.versionName, new Set(v.docs.map((d) => d.permalink))]),
+      );
       const permalinksOf = (name: string) => permalinks.get(name) ?? new Set<string>();
       const addRoute = (route: RouteConfig) => args.actions.addRoute(leanRoute(route, permalinksOf));
       return contentLoaded({...args, actions: {...args.actions, addRoute}});

@@ -1,7 +1,10 @@
 import type {PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 
 /** Ids of the docs a generated-index page lists as cards: link items directly under a category whose page is no doc. */
-export function cardDocIds(sidebars: PropVersionMetadata['docsSidebars'], docPermalinks: ReadonlySet<string>): Set<string> {
+export function cardDocIds(
+  sidebars: PropVersionMetadata['docsSidebars'],
+  docPermalinks: ReadonlySet<string>,
+): Set<string> {
   const ids = new Set<string>();
   const visit = (items: PropSidebarItem[]): void => {
     for (const item of items) {
@@ -15,7 +18,10 @@ export function cardDocIds(sidebars: PropVersionMetadata['docsSidebars'], docPer
   return ids;
 }
 
-export function leanVersionMetadata(version: PropVersionMetadata, docPermalinks: ReadonlySet<string>): PropVersionMetadata {
+export function leanVersionMetadata(
+  version: PropVersionMetadata,
+  docPermalinks: ReadonlySet<string>,
+): PropVersionMetadata {
   const keep = cardDocIds(version.docsSidebars, docPermalinks);
   const docs = Object.fromEntries(Object.entries(version.docs).filter(([id]) => keep.has(id)));
   return {...version, docs};

@@ -10,10 +10,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 type Manifest = {origins: Record<string, string[]>};
 
-/** Chunk name → module path, from `.docusaurus/registry.js` (`"name": [() => import(/* webpackChunkName: "name" *\/ "path"), …]`). */
+/** Chunk name → module path, from `.docusaurus/registry.js`:
+ * `"name": [() => import(/* webpackChunkName: "name" *\/ "path"), …]`. */
 export function registryModules(registry: string): Map<string, string> {
   const entries = new Map<string, string>();
-  for (const m of registry.matchAll(/^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\]|\\.)*")\)/gm))
+  for (const m of registry.matchAll(
+    /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\]|\\.)*")\)/gm,
+  ))
     entries.set(m[1]!, JSON.parse(m[2]!) as string);
   return entries;
 }
@@ -44,7 +47,8 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
           const modules = registryModules(fs.readFileSync(registryPath, 'utf8'));
           const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
           // a registry the pattern no longer reads would quietly bring back pages that list only main.js
-          if (modules.size === 0 || keyByModule(manifest, modules) === 0) throw new Error(`${NAME}: no route chunk found in ${registryPath}`);
+          if (modules.size === 0 || keyByModule(manifest, modules) === 0)
+            throw new Error(`${NAME}: no route chunk found in ${registryPath}`);
           fs.writeFileSync(manifestPath, JSON.stringify(manifest));
         });
       return {plugins: [{apply}]};

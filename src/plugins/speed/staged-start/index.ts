@@ -22,7 +22,8 @@ export default function stagedStartPlugin(): Plugin {
     name: 'konva-staged-start',
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
-      if (!swapEntry(config)) throw new Error(`konva-staged-start: Docusaurus' client entry is no longer ${DOCUSAURUS_ENTRY}`);
+      if (!swapEntry(config))
+        throw new Error(`konva-staged-start: Docusaurus' client entry is no longer ${DOCUSAURUS_ENTRY}`);
       return {};
     },
   };

@@ -7,7 +7,8 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-export const CATEGORY_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]DocSidebarItem[\\/]Category[\\/]index\.js$/;
+export const CATEGORY_MODULE =
+  /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]DocSidebarItem[\\/]Category[\\/]index\.js$/;
 
 export default function staticCategoriesPlugin(): Plugin {
   return {

@@ -15,7 +15,10 @@ export const layoutAllScript = `(function(){var n=performance.getEntriesByType&&
 export default function staticHtmlPlugin(): Plugin {
   return {
     name: 'konva-static-html',
-    getClientModules: () => [path.join(__dirname, 'client', 'hydration'), path.join(__dirname, 'client', 'deferredLayout')],
+    getClientModules: () => [
+      path.join(__dirname, 'client', 'hydration'),
+      path.join(__dirname, 'client', 'deferredLayout'),
+    ],
     // A page opened at a #hash, reloaded or reached by back/forward lays out all its runs before the browser scrolls
     // (client/deferredLayout.ts).
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: layoutAllScript}]}),

@@ -5,7 +5,8 @@ import type {PluginCreator, Rule} from 'postcss';
 export const ISLAND = '[data-static-html]';
 
 /** `:first-child`/`:last-child` of the page's content are the first/last block of the first/last wrapper. */
-const position = (compound: string): string => (compound.includes(':last-child') ? ':last-child' : compound.includes(':first-child') ? ':first-child' : '');
+const position = (compound: string): string =>
+  compound.includes(':last-child') ? ':last-child' : compound.includes(':first-child') ? ':first-child' : '';
 
 /** The selector's twin for content one wrapper deeper; null when it does not select top-level content. */
 export function islandSelector(selector: string): string | null {
@@ -30,7 +31,9 @@ export function islandSelector(selector: string): string | null {
 export const islandSelectors: PluginCreator<void> = () => ({
   postcssPlugin: 'konva-static-html',
   Rule(rule: Rule) {
-    const extra = rule.selectors.map(islandSelector).filter((s): s is string => s !== null && !rule.selectors.includes(s));
+    const extra = rule.selectors
+      .map(islandSelector)
+      .filter((s): s is string => s !== null && !rule.selectors.includes(s));
     if (extra.length > 0) rule.selectors = [...rule.selectors, ...extra];
   },
 });

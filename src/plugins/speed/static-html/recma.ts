@@ -12,12 +12,18 @@ interface EsNode {
   [k: string]: unknown;
 }
 
-const isNode = (value: unknown): value is EsNode => typeof value === 'object' && value !== null && typeof (value as EsNode).type === 'string';
+const isNode = (value: unknown): value is EsNode =>
+  typeof value === 'object' && value !== null && typeof (value as EsNode).type === 'string';
 
 function isStaticHtmlRef(node: unknown): boolean {
   if (!isNode(node)) return false;
   if (node.type === 'Identifier') return node.name === STATIC_HTML;
-  return node.type === 'MemberExpression' && isNode(node.property) && node.property.type === 'Identifier' && node.property.name === STATIC_HTML;
+  return (
+    node.type === 'MemberExpression' &&
+    isNode(node.property) &&
+    node.property.type === 'Identifier' &&
+    node.property.name === STATIC_HTML
+  );
 }
 
 /** What the MDX compiler names the JSX factories and its components object (production output). */
@@ -38,7 +44,8 @@ const propKey = (prop: EsNode): string => {
 function literal(node: EsNode): unknown {
   if (node.type === 'Literal' && !('regex' in node) && !('bigint' in node)) return node.value;
   if (node.type === 'ArrayExpression') return (node.elements as EsNode[]).map((el) => (el ? literal(el) : null));
-  if (node.type === 'ObjectExpression') return Object.fromEntries((node.properties as EsNode[]).map((p) => [propKey(p), literal(p.value as EsNode)]));
+  if (node.type === 'ObjectExpression')
+    return Object.fromEntries((node.properties as EsNode[]).map((p) => [propKey(p), literal(p.value as EsNode)]));
   throw new NotData();
 }
 
@@ -48,14 +55,25 @@ function encode(node: EsNode, scope: Set<string>): IslandNode {
   if (node.type !== 'CallExpression') throw new NotData();
   const callee = node.callee as EsNode;
   const args = node.arguments as EsNode[];
-  if (callee.type !== 'Identifier' || !JSX.has(callee.name as string) || args.length !== 2 || args[1]!.type !== 'ObjectExpression') throw new NotData();
+  if (
+    callee.type !== 'Identifier' ||
+    !JSX.has(callee.name as string) ||
+    args.length !== 2 ||
+    args[1]!.type !== 'ObjectExpression'
+  )
+    throw new NotData();
   const [type, props] = args as [EsNode, EsNode];
   let ref: string;
   if (type.type === 'Identifier') {
     scope.add(type.name as string);
     ref = `=${type.name as string}`;
   } else if (type.type === 'Literal' && typeof type.value === 'string') ref = `#${type.value}`;
-  else if (type.type === 'MemberExpression' && isNode(type.object) && type.object.type === 'Identifier' && type.object.name === COMPONENTS) {
+  else if (
+    type.type === 'MemberExpression' &&
+    isNode(type.object) &&
+    type.object.type === 'Identifier' &&
+    type.object.name === COMPONENTS
+  ) {
     const property = type.property as EsNode;
     if (!type.computed && property.type === 'Identifier') ref = property.name as string;
     else if (type.computed && property.type === 'Literal' && typeof property.value === 'string') ref = property.value;
@@ -72,7 +90,8 @@ function encode(node: EsNode, scope: Set<string>): IslandNode {
   }
   const head: [string, Record<string, unknown> | 0] = [ref, Object.keys(own).length > 0 ? own : 0];
   if (!children) return [...head, 0];
-  if (children.type === 'ArrayExpression') return [...head, 2, ...(children.elements as EsNode[]).map((child) => encode(child, scope))];
+  if (children.type === 'ArrayExpression')
+    return [...head, 2, ...(children.elements as EsNode[]).map((child) => encode(child, scope))];
   return [...head, 1, encode(children, scope)];
 }
 
@@ -90,12 +109,30 @@ export function encodeRun(children: EsNode): {tree: string; scope: string[]} | n
 }
 
 const id = (name: string): EsNode => ({type: 'Identifier', name});
-const prop = (key: string, value: EsNode): EsNode => ({type: 'Property', key: id(key), value, kind: 'init', computed: false, method: false, shorthand: false});
+const prop = (key: string, value: EsNode): EsNode => ({
+  type: 'Property',
+  key: id(key),
+  value,
+  kind: 'init',
+  computed: false,
+  method: false,
+  shorthand: false,
+});
 
 /** The props that replace `children`: the run as data, else as a function. */
 function deferred(children: EsNode): EsNode[] {
   const data = encodeRun(children);
-  if (!data) return [prop('render', {type: 'ArrowFunctionExpression', params: [], body: children, expression: true, async: false, generator: false})];
+  if (!data)
+    return [
+      prop('render', {
+        type: 'ArrowFunctionExpression',
+        params: [],
+        body: children,
+        expression: true,
+        async: false,
+        generator: false,
+      }),
+    ];
   return [
     prop('tree', {type: 'Literal', value: data.tree}),
     prop('components', id(COMPONENTS)),
@@ -121,7 +158,8 @@ function deferStaticChildren(node: EsNode): void {
         });
       }
     }
-    for (const [key, child] of Object.entries(value)) if (key !== 'type' && key !== 'loc' && key !== 'range') visit(child);
+    for (const [key, child] of Object.entries(value))
+      if (key !== 'type' && key !== 'loc' && key !== 'range') visit(child);
   };
   visit(node);
 }

@@ -49,13 +49,17 @@ export function isStaticTree(node: Node, components: ReadonlySet<string>): boole
 
 /** What a JSX attribute holds: its string, or an expression's source (for a component, roughly the text it shows). */
 const attributeText = (attribute: {value?: unknown}): string =>
-  typeof attribute.value === 'string' ? attribute.value : String((attribute.value as {value?: unknown} | null)?.value ?? '');
+  typeof attribute.value === 'string'
+    ? attribute.value
+    : String((attribute.value as {value?: unknown} | null)?.value ?? '');
 
 /** Text a block shows (alt text and link labels included). */
 function textOf(node: Node): string {
   if (typeof node.value === 'string') return node.value;
   if (typeof node.alt === 'string') return node.alt;
-  const own = Array.isArray(node.attributes) ? (node.attributes as {value?: unknown}[]).map(attributeText).join(' ') : '';
+  const own = Array.isArray(node.attributes)
+    ? (node.attributes as {value?: unknown}[]).map(attributeText).join(' ')
+    : '';
   return own + (node.children ?? []).map(textOf).join('');
 }
 
@@ -81,24 +85,36 @@ function blockHeight(node: Node): number {
     case 'list':
       return BLOCK_GAP_PX + kids.reduce((sum, item) => sum + 8 + lines(textOf(item)) * LINE_PX, 0);
     case 'table':
-      return BLOCK_GAP_PX + kids.reduce((sum, row) => sum + 16 + Math.max(1, ...(row.children ?? []).map((cell) => lines(textOf(cell)))) * LINE_PX, 0);
+      return (
+        BLOCK_GAP_PX +
+        kids.reduce(
+          (sum, row) => sum + 16 + Math.max(1, ...(row.children ?? []).map((cell) => lines(textOf(cell)))) * LINE_PX,
+          0,
+        )
+      );
     default:
       // a component around Markdown (a table, an admonition): its own attributes plus the blocks inside
       if (isJsx(node) && kids.length > 0)
-        return BLOCK_GAP_PX + lines(textOf({...node, children: []})) * LINE_PX + kids.reduce((sum, kid) => sum + blockHeight(kid), 0);
+        return (
+          BLOCK_GAP_PX +
+          lines(textOf({...node, children: []})) * LINE_PX +
+          kids.reduce((sum, kid) => sum + blockHeight(kid), 0)
+        );
       return BLOCK_GAP_PX + lines(textOf(node)) * LINE_PX;
   }
 }
 
 /** Estimated height in CSS px of a run of blocks (see StaticHtml's `estimatedHeight`). */
-export const estimateHeight = (blocks: Node[]): number => Math.round(blocks.reduce((sum, block) => sum + blockHeight(block), 0));
+export const estimateHeight = (blocks: Node[]): number =>
+  Math.round(blocks.reduce((sum, block) => sum + blockHeight(block), 0));
 
 /** Rough height of a block that stays outside the wrappers: a code block by its lines, a component by its `height`. */
 function otherHeight(node: Node): number {
   if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return 0;
   if (node.type === 'code') return 40 + String(node.value ?? '').split('\n').length * 22;
   // JSX attributes are a list (a directive's are an object)
-  const attributes = isJsx(node) && Array.isArray(node.attributes) ? (node.attributes as {name?: string; value?: unknown}[]) : [];
+  const attributes =
+    isJsx(node) && Array.isArray(node.attributes) ? (node.attributes as {name?: string; value?: unknown}[]) : [];
   const height = attributes.find((a) => a.name === 'height');
   const px = Number(height ? attributeText(height) : NaN);
   return Number.isFinite(px) && px > 0 ? px + 150 : 300;
@@ -112,7 +128,8 @@ export const EAGER_PX = 1200;
  * get none: Chromium paints a `content-visibility: auto` box empty in the first frame, then fills it in a frame later.
  */
 function island(children: Node[], top: number, height: number): Node {
-  const attributes: Node[] = top < EAGER_PX ? [] : [{type: 'mdxJsxAttribute', name: 'estimatedHeight', value: String(Math.round(height))}];
+  const attributes: Node[] =
+    top < EAGER_PX ? [] : [{type: 'mdxJsxAttribute', name: 'estimatedHeight', value: String(Math.round(height))}];
   return {type: 'mdxJsxFlowElement', name: STATIC_HTML, attributes, children};
 }
 

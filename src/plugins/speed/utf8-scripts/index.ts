@@ -15,7 +15,11 @@ type Minimizer = {
 export function keepUtf8(minimizers: unknown[]): number {
   let changed = 0;
   for (const m of minimizers as Minimizer[]) {
-    const formats = [m?._args?.[0]?.minimizerOptions?.format, m?.options?.minimizer?.options?.format, m?.options?.minimizer?.options?.output];
+    const formats = [
+      m?._args?.[0]?.minimizerOptions?.format,
+      m?.options?.minimizer?.options?.format,
+      m?.options?.minimizer?.options?.output,
+    ];
     let touched = false;
     for (const format of formats) {
       if (format?.ascii_only) {

@@ -1,8 +1,9 @@
-// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/Content/index.tsx. Change: Prism is not in the page's bundle. The server renders
-// code blocks highlighted; a page that hydrates keeps that markup as it is (no tokenizing again in the browser, which was
-// most of the main bundle's Prism and a long task on pages with many blocks). A block first rendered in the browser
-// (after a client-side navigation) shows its text at once and its colours when the tokenizer chunk has loaded (a
-// moment, the first time). Colours are CSS variables, so one markup serves both colour modes.
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/Content/index.tsx. Change: Prism is not in the
+// page's bundle. The server renders code blocks highlighted; a page that hydrates keeps that markup as it is (no
+// tokenizing again in the browser, which was most of the main bundle's Prism and a long task on pages with many
+// blocks). A block first rendered in the browser (after a client-side navigation) shows its text at once and its
+// colours when the tokenizer chunk has loaded (a moment, the first time). Colours are CSS variables, so one markup
+// serves both colour modes.
 import React, {forwardRef, use, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -16,7 +17,9 @@ import {loadTokenizer, loadedTokenizer} from '@site/src/lib/highlight/load';
 import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
-  return <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />;
+  return (
+    <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
+  );
 });
 
 const Code = forwardRef<HTMLElement, ComponentProps<'code'>>(function Code(props, ref) {
@@ -25,8 +28,16 @@ const Code = forwardRef<HTMLElement, ComponentProps<'code'>>(function Code(props
     <code
       {...props}
       ref={ref}
-      className={clsx(props.className, styles.codeBlockLines, metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
-      style={{...props.style, counterReset: metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`}}
+      className={clsx(
+        props.className,
+        styles.codeBlockLines,
+        metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+      )}
+      style={{
+        ...props.style,
+        counterReset:
+          metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
+      }}
     />
   );
 });
@@ -39,25 +50,47 @@ function dictFor(language: string): ReturnType<typeof themeDict> {
   return dict;
 }
 
-/** The tokens now: on the server it waits for the tokenizer; in the browser it never waits (plain text until it loads). */
+/** The tokens now: on the server it waits for the tokenizer; in the browser it never waits (plain text until it
+ * loads). */
 function useTokens(code: string, language: string): Token[][] {
   const [, setLoaded] = useState(false);
   let tokenize = loadedTokenizer();
   if (!tokenize && !ExecutionEnvironment.canUseDOM) tokenize = use(loadTokenizer());
   useLayoutEffect(() => {
     // Offline without the chunk cached, the text stays plain: readable, just not coloured.
-    if (!loadedTokenizer()) loadTokenizer().then(() => setLoaded(true), () => undefined);
+    if (!loadedTokenizer())
+      loadTokenizer().then(
+        () => setLoaded(true),
+        () => undefined,
+      );
   }, []);
   return tokenize ? tokenize(code, language) : plainLines(code);
 }
 
-function Lines({code, language, lineClassNames, showLineNumbers}: {code: string; language: string; lineClassNames: {[line: number]: string[]}; showLineNumbers: boolean}): ReactNode {
+function Lines({
+  code,
+  language,
+  lineClassNames,
+  showLineNumbers,
+}: {
+  code: string;
+  language: string;
+  lineClassNames: {[line: number]: string[]};
+  showLineNumbers: boolean;
+}): ReactNode {
   const tokens = useTokens(code, language);
   const dict = dictFor(language);
   const getLineProps = lineProps(dict);
   const getTokenProps = tokenProps(dict);
   return tokens.map((line, i) => (
-    <Line key={i} line={line} getLineProps={getLineProps as never} getTokenProps={getTokenProps as never} classNames={lineClassNames[i]} showLineNumbers={showLineNumbers} />
+    <Line
+      key={i}
+      line={line}
+      getLineProps={getLineProps as never}
+      getTokenProps={getTokenProps as never}
+      classNames={lineClassNames[i]}
+      showLineNumbers={showLineNumbers}
+    />
   ));
 }
 
@@ -78,12 +111,18 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   return (
     <Pre ref={codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)} style={root}>
       {kept === code ? (
-        // React leaves an element's content alone when hydrating dangerouslySetInnerHTML, and never sets it again while it does not change.
+        // React leaves an element's content alone when hydrating dangerouslySetInnerHTML, and never sets it again while
+        // it does not change.
         <Code key="kept" ref={codeRef} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
       ) : (
         // A new element (key): React would otherwise add the lines after the kept markup.
         <Code key="lines" ref={codeRef}>
-          <Lines code={code} language={language} lineClassNames={lineClassNames} showLineNumbers={lineNumbersStart !== undefined} />
+          <Lines
+            code={code}
+            language={language}
+            lineClassNames={lineClassNames}
+            showLineNumbers={lineNumbersStart !== undefined}
+          />
         </Code>
       )}
     </Pre>

@@ -1,5 +1,6 @@
-// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/Line/index.tsx. Change: the theme renders each code line as a
-// <div> inside <code>, which HTML does not allow (flow content inside phrasing content; 23,577 times in our build).
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/Line/index.tsx. Change: the theme renders each code
+// line as a <div> inside <code>, which HTML does not allow (flow content inside phrasing content; 23,577 times in our
+// build).
 // Here a line is a <span> shown as a block (styles.line), or as the theme's table row when numbered, so the layout
 // is the same. Otherwise the theme's code; tests/unit/codeBlockLine.test.ts guards drift.
 import type {ReactNode} from 'react';
@@ -23,7 +24,13 @@ function fixLineBreak(line: Props['line']): Props['line'] {
   return line;
 }
 
-export default function CodeBlockLine({line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps}: Props): ReactNode {
+export default function CodeBlockLine({
+  line: lineProp,
+  classNames,
+  showLineNumbers,
+  getLineProps,
+  getTokenProps,
+}: Props): ReactNode {
   const line = fixLineBreak(lineProp);
   const lineProps = getLineProps({
     line,

@@ -1,4 +1,5 @@
-// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/DocItem/Layout/index.tsx. Change: the desktop table of contents stays mounted on a phone.
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/DocItem/Layout/index.tsx. Change: the desktop table of
+// contents stays mounted on a phone.
 // The theme dropped it once the window size was known, so every docs page deleted it right after hydration (on
 // Konva.Node: ~540 fibers and their DOM in one blocking task); CSS already hides it below 997 px.
 import React, {type ReactNode} from 'react';

@@ -1,7 +1,7 @@
-// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/Navbar/Content/index.tsx. Change: the same navbar, without subscribing to the mobile
-// drawer's state. The theme's version read it only to hide the drawer toggle when the navbar has no items (ours
-// always has), and so re-rendered every navbar item, ~180 components, when a narrow screen was detected after
-// hydration and on each opening and closing of the drawer.
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/Navbar/Content/index.tsx. Change: the same navbar, without
+// subscribing to the mobile drawer's state. The theme's version read it only to hide the drawer toggle when the navbar
+// has no items (ours always has), and so re-rendered every navbar item, ~180 components, when a narrow screen was
+// detected after hydration and on each opening and closing of the drawer.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig, ErrorCauseBoundary, ThemeClassNames} from '@docusaurus/theme-common';
@@ -27,7 +27,8 @@ Please double-check the following navbar item (themeConfig.navbar.items) of your
 ${JSON.stringify(item, null, 2)}`,
               {cause: error},
             )
-          }>
+          }
+        >
           <NavbarItem {...item} />
         </ErrorCauseBoundary>
       ))}
@@ -39,7 +40,9 @@ function NavbarContentLayout({left, right}: {left: ReactNode; right: ReactNode})
   return (
     <div className="navbar__inner">
       <div className={clsx(ThemeClassNames.layout.navbar.containerLeft, 'navbar__items')}>{left}</div>
-      <div className={clsx(ThemeClassNames.layout.navbar.containerRight, 'navbar__items navbar__items--right')}>{right}</div>
+      <div className={clsx(ThemeClassNames.layout.navbar.containerRight, 'navbar__items navbar__items--right')}>
+        {right}
+      </div>
     </div>
   );
 }

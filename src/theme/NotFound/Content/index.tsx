@@ -15,7 +15,10 @@ export default function NotFoundContentWrapper(props: Props): React.ReactElement
     <>
       <PageMetadata
         title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}
-        description={translate({id: 'site.NotFound.description', message: 'The page you asked for is not on this site.'})}
+        description={translate({
+          id: 'site.NotFound.description',
+          message: 'The page you asked for is not on this site.',
+        })}
       />
       <NotFoundContent {...props} />
     </>

@@ -16,7 +16,10 @@ export function compile(source: string): EditResult {
         sourceType: 'module',
       }).code ?? '';
   } catch (e) {
-    throw new EditCompileError((e as Error).message.replace(/^[^:]*:\s*/, '').split('\n')[0]!, (e as {loc?: {line: number}}).loc?.line ?? 0);
+    throw new EditCompileError(
+      (e as Error).message.replace(/^[^:]*:\s*/, '').split('\n')[0]!,
+      (e as {loc?: {line: number}}).loc?.line ?? 0,
+    );
   }
   return {code: addLoopGuard(code)};
 }

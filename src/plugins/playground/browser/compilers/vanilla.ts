@@ -6,6 +6,9 @@ export function compile(source: string): EditResult {
   try {
     return {code: addLoopGuard(source)};
   } catch (e) {
-    throw new EditCompileError((e as Error).message.replace(/\s*\(\d+:\d+\)$/, ''), (e as {loc?: {line: number}}).loc?.line ?? 0);
+    throw new EditCompileError(
+      (e as Error).message.replace(/\s*\(\d+:\d+\)$/, ''),
+      (e as {loc?: {line: number}}).loc?.line ?? 0,
+    );
   }
 }

@@ -22,9 +22,13 @@ export function compile(source: string): EditResult {
   } catch (e) {
     throw new EditCompileError((e as Error).message, (e as {loc?: {start: {line: number}}}).loc?.start.line ?? 0);
   }
-  if ((descriptor.scriptSetup?.lang ?? descriptor.script?.lang) === 'ts') code = transform(code, {transforms: ['typescript'], keepUnusedImports: true}).code;
-  const css = descriptor.styles.map((s) => compileStyle({source: s.content, id: `data-v-${id}`, scoped: s.scoped, filename: 'App.vue'}).code).join('\n');
-  if (css) code += `\n;{const s=document.createElement('style');s.textContent=${JSON.stringify(css)};document.head.appendChild(s);}`;
+  if ((descriptor.scriptSetup?.lang ?? descriptor.script?.lang) === 'ts')
+    code = transform(code, {transforms: ['typescript'], keepUnusedImports: true}).code;
+  const css = descriptor.styles
+    .map((s) => compileStyle({source: s.content, id: `data-v-${id}`, scoped: s.scoped, filename: 'App.vue'}).code)
+    .join('\n');
+  if (css)
+    code += `\n;{const s=document.createElement('style');s.textContent=${JSON.stringify(css)};document.head.appendChild(s);}`;
   if (descriptor.styles.some((s) => s.scoped)) code += `\n__sfc__.__scopeId="data-v-${id}";`;
   return {code: addLoopGuard(`${code}\nexport default __sfc__;`), lines};
 }

@@ -18,7 +18,16 @@ const shouldAddBaseUrlAutomatically = (to: string) => to.startsWith('/');
 const docusaurus = () => (window as unknown as {docusaurus: DocusaurusGlobal}).docusaurus;
 
 function Link(
-  {isNavLink, to, href, activeClassName, isActive, 'data-noBrokenLinkCheck': noBrokenLinkCheck, autoAddBaseUrl = true, ...props}: Props,
+  {
+    isNavLink,
+    to,
+    href,
+    activeClassName,
+    isActive,
+    'data-noBrokenLinkCheck': noBrokenLinkCheck,
+    autoAddBaseUrl = true,
+    ...props
+  }: Props,
   forwardedRef: ForwardedRef<HTMLAnchorElement>,
 ): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -48,7 +57,8 @@ function Link(
   const handleRef = useCallback(
     (el: HTMLAnchorElement | null) => {
       innerRef.current = el;
-      if (!el || !isInternal || targetLink == null || !ExecutionEnvironment.canUseIntersectionObserver) return undefined;
+      if (!el || !isInternal || targetLink == null || !ExecutionEnvironment.canUseIntersectionObserver)
+        return undefined;
       if (!el.matches(LIKELY_NEXT_SELECTOR)) return undefined;
       return whenVisible(el, () => docusaurus().prefetch(targetLink));
     },

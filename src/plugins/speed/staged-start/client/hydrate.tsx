@@ -16,7 +16,9 @@ export async function hydrate(): Promise<void> {
   const w = window as unknown as {docusaurus: unknown; docusaurusRoot?: Root};
   w.docusaurus = docusaurus;
   const container = document.getElementById('__docusaurus')!;
-  const Router = (siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter) as ComponentType<{children: ReactNode}>;
+  const Router = (siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter) as ComponentType<{
+    children: ReactNode;
+  }>;
   const app = (
     <HelmetProvider>
       <Router>

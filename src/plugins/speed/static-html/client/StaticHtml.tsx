@@ -1,7 +1,14 @@
 // A run of static Markdown (see ../remark.ts). On the first page load the browser keeps the server's HTML: React
 // hydrates only this wrapper, whose content it is told is an empty innerHTML, so it neither walks nor replaces it.
 // Rendered any other way (client navigation, `npm start`) it renders its children like any content.
-import React, {Fragment, createElement, type CSSProperties, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
+import React, {
+  Fragment,
+  createElement,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import {useHistory} from '@docusaurus/router';
 import type {DocusaurusGlobal} from '../../../../lib/prefetchBudget';
 import {KEEP, useKeptHtml} from './useKeptHtml';
@@ -12,7 +19,8 @@ const SERVER_HTML = {};
 /** Routes already preloaded: a pointer moving over a paragraph fires mouseover for every element it enters. */
 const preloaded = new Set<string>();
 
-/** The route a click on this anchor should open in the app, as Docusaurus' Link would; null to leave it to the browser. */
+/** The route a click on this anchor should open in the app, as Docusaurus' Link would; null to leave it to the
+ * browser. */
 export function appRoute(
   anchor: HTMLAnchorElement,
   event?: {button: number; metaKey: boolean; altKey: boolean; ctrlKey: boolean; shiftKey: boolean},
@@ -20,7 +28,8 @@ export function appRoute(
   if (event && (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)) return null;
   const raw = anchor.getAttribute('href');
   // Link renders external, `pathname://` and file links with a target; bare #hash links scroll natively.
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || anchor.target || anchor.hasAttribute('download')) return null;
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || anchor.target || anchor.hasAttribute('download'))
+    return null;
   return anchor.pathname + anchor.search + anchor.hash;
 }
 
@@ -60,7 +69,12 @@ export default function StaticHtml({
   const history = useHistory();
   const layout = deferredLayout(estimatedHeight);
   if (!kept) {
-    const content = tree !== undefined ? buildIslands(tree, {components: components ?? {}, scope: scope ?? {}}) : render ? render() : children;
+    const content =
+      tree !== undefined
+        ? buildIslands(tree, {components: components ?? {}, scope: scope ?? {}})
+        : render
+          ? render()
+          : children;
     // the compiled blocks come as an array: passed as arguments they need no keys, as JSX children would
     return (
       <div data-static-html="" {...layout}>

@@ -15,7 +15,8 @@ export const LAYOUT_ALL = 'data-layout-all';
 /** A click on a link to an anchor of this page: lay everything out before the browser scrolls. */
 export function onAnchorClick(event: MouseEvent): void {
   const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href*="#"]') : null;
-  if (anchor && anchor.hash && anchor.pathname === location.pathname) document.documentElement.setAttribute(LAYOUT_ALL, '');
+  if (anchor && anchor.hash && anchor.pathname === location.pathname)
+    document.documentElement.setAttribute(LAYOUT_ALL, '');
 }
 
 /** Back or forward: the browser puts the page back at a scroll position measured with every run laid out. */
@@ -29,7 +30,13 @@ if (typeof document !== 'undefined') {
   });
 }
 
-export function onRouteUpdate({location: next, previousLocation}: {location: Location; previousLocation: Location | null}): void {
+export function onRouteUpdate({
+  location: next,
+  previousLocation,
+}: {
+  location: Location;
+  previousLocation: Location | null;
+}): void {
   if (!previousLocation) return;
   const root = document.documentElement;
   if (next.hash || returning) root.setAttribute(LAYOUT_ALL, '');

@@ -9,7 +9,8 @@ import type {ElementType, ReactNode} from 'react';
  * components (`p` for `_components.p`), `#tag` for a literal tag name, or `=Name` for a component in `scope`.
  * Children kind: 0 none, 1 one child (`jsx`), 2 a list (`jsxs`), as the MDX compiler called them.
  */
-export type IslandNode = string | number | boolean | null | [string, Record<string, unknown> | 0, 0 | 1 | 2, ...IslandNode[]];
+export type IslandNode =
+  string | number | boolean | null | [string, Record<string, unknown> | 0, 0 | 1 | 2, ...IslandNode[]];
 
 export interface IslandScope {
   components: Record<string, unknown>;
@@ -32,4 +33,5 @@ export function buildIsland(node: IslandNode, refs: IslandScope): ReactNode {
 }
 
 /** The run's blocks from the recma plugin's JSON text. */
-export const buildIslands = (tree: string, refs: IslandScope): ReactNode[] => (JSON.parse(tree) as IslandNode[]).map((node) => buildIsland(node, refs));
+export const buildIslands = (tree: string, refs: IslandScope): ReactNode[] =>
+  (JSON.parse(tree) as IslandNode[]).map((node) => buildIsland(node, refs));
