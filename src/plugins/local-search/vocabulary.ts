@@ -138,6 +138,12 @@ export const READER_WORDS: readonly ReaderWord[] = [
     example: '鼠标滚轮以指针为中心放大',
   },
   {reader: ['捏合', '两指', '两个手指', '手势缩放', '手势'], page: ['双指', 'touches', 'pinch'], example: '手机上两指缩放'},
+  // Scaling is about the stage's origin (top-left) unless the position is corrected: the view drifts off.
+  {
+    reader: ['往左上角跑', '跑到左上角', '向左上角跑', '缩放跑偏', '放大跑偏', '缩小跑偏', '跑到画面外'],
+    page: ['以指针为中心', '缩放中心'],
+    example: '按钮缩小以后图形跑到左上角',
+  },
   {
     reader: ['拖画布', '拖动画布', '移动画布', '画布拖动', '画布移动', '漫游', '拖着画布', '无限画布', '无限大', '画布平移'],
     page: ['平移', 'draggable'],

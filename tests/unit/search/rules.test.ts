@@ -1,5 +1,6 @@
 // The query rules of issue 40, each on a small corpus with words of its own: optional words when the strict match
-// finds too little, one typo in a long API name, the framework preference and at most two hits of a page up top.
+// finds too little (a hit's page still holds the API name typed), one typo in a long API name, the framework
+// preference and at most two hits of a page up top.
 import {describe, expect, it} from 'vitest';
 import {answer, capHitsPerPage} from '../../../src/plugins/local-search/client/engine';
 import {frameworkOfQuery, oneEditApart, parseQuery} from '../../../src/plugins/local-search/client/rank';
@@ -85,6 +86,22 @@ describe('optional words', () => {
     expect(pages('扇形量子隧穿效应')).toEqual([]);
     expect(pages('qwertyu')).toEqual([]);
     expect(pages('阴影 zxcvbnm')).toEqual([]);
+  });
+});
+
+describe('API names with optional words', () => {
+  it('keeps only pages that use the API name typed, when the other words are optional', () => {
+    // 投影、模糊、半径 fill the shadow page, but the reader named clockwise
+    expect(pages('clockwise 投影模糊半径')).toEqual(['/docs/shapes/Wedge.html']);
+  });
+
+  it('does not count a framework name as the API name (the vue page matches only vue)', () => {
+    expect(pages('vue 里 clockwise 填什么')).toEqual(['/docs/shapes/Wedge.html']);
+  });
+
+  it('answers with the pages of a known name when the rest of the question matches nothing', () => {
+    expect(pages('shadowBlur 弄完以后黑乎乎一片')[0]).toBe('/docs/styling/Shadow.html');
+    expect(pages('zxcvbnm 弄完以后黑乎乎一片')).toEqual([]);
   });
 });
 

@@ -22,6 +22,8 @@ export interface Slot {
   strict?: boolean;
   /** A number: with optional words it weighs MINOR_SHARE of its idf. */
   minor?: boolean;
+  /** A Latin word naming a framework (react, vue): it sets the framework preference, it names no API. */
+  framework?: boolean;
 }
 export interface ParsedQuery {
   slots: Slot[];
@@ -357,7 +359,7 @@ export function parseQuery(index: DocIndex, query: string): ParsedQuery {
         const near = termsOneEditAway(index, part);
         if (near.length > 0) alts.push({terms: near, mode: 'any', weight: TYPO_WEIGHT});
       }
-      slots.push({strict: true, covers: [positions++], alts});
+      slots.push({strict: true, covers: [positions++], alts, ...(FRAMEWORK_WORDS[part] ? {framework: true} : {})});
     }
     if (parts.length > 1) slots.push({covers: [], alts: [{terms: [parts.join('.')], mode: 'exact', weight: 1}]});
   }
@@ -437,11 +439,19 @@ export function rank(index: DocIndex, query: string, options: RankOptions = {}):
   if (parsed.slots.length < 2) return strict;
   const have = new Set(strict.map((r) => r.doc));
   const relaxed = score(index, parsed, sets, 'relaxed', named, options.flavour).filter((r) => !have.has(r.doc));
+  if (strict.length + relaxed.length === 0) {
+    // Nothing matches enough of the question, but the API names typed are known: their pages are a useful answer.
+    const names = parsed.slots.filter((slot, s) => isApiName(slot, sets[s])).map((slot) => slot.alts[0].terms[0]);
+    if (names.length > 0 && names.length < parsed.slots.length) {
+      return rank(index, names.join(' '), options).map((r) => ({doc: r.doc, score: r.score * RELAXED_FACTOR}));
+    }
+  }
   return [...strict, ...relaxed].sort((a, b) => b.score - a.score || a.doc - b.doc);
 }
 
 type SlotSets = {alt: Alternative; marks: Uint8Array; count: number; idf: number}[][];
 
+const isApiName = (slot: Slot, alts: SlotSets[number]): boolean => !!slot.strict && !slot.framework && alts.some((a) => a.count > 0);
 const isUnknownHan = (slot: Slot, alts: SlotSets[number]): boolean => !slot.strict && alts.every((a) => a.count === 0);
 /** Slots next to each other in the query (bigrams sharing or abutting a character). */
 const touches = (a: Slot, b: Slot): boolean => a.covers.length > 0 && b.covers.length > 0 && b.covers[0] <= a.covers[a.covers.length - 1] + 1;
@@ -534,7 +544,11 @@ function score(
     const weighOf = (shares: Float32Array): number => shares.reduce((x, sh, s) => x + slotWeight[s] * sh, 0) / weightTotal;
     const pageCoverage = new Map<number, number>();
     for (const [page, ps] of pageShares) pageCoverage.set(page, weighOf(ps));
+    // A reader who types an API name the site knows asks about it: with optional words a hit's page must still
+    // match one of those names (a framework name is a preference, not one of them).
+    const names = slots.flatMap((slot, s) => (isApiName(slot, sets[s]) ? [s] : []));
     for (const {d, total, shares} of matches) {
+      if (names.length > 0 && !names.some((s) => (pageShares.get(index.page[d])?.[s] ?? 0) > 0)) continue;
       const own = weighOf(shares);
       const coverage = Math.max(own, PAGE_SHARE * (pageCoverage.get(index.page[d]) ?? 0));
       if (coverage < RELAXED_COVERAGE) continue;
