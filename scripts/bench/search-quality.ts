@@ -1,7 +1,8 @@
 // Search quality without a browser: runs the client's engine on build/search-index for a question set and reports
 // recall@5, MRR@5 and every miss (query → expected pages, the first five pages it got). Sets:
 // tests/search-queries.json (topic-shaped, `{queries: [{q, expect}]}`) and tests/search/questions.json (readers'
-// questions, `[query, routes, source]`). Run alone: `npx tsx scripts/bench/search-quality.ts [--dir build] [--no-misses]`;
+// questions, `[query, routes, source]`). Run alone: `npx tsx scripts/bench/search-quality.ts [--dir build]
+// [--no-misses]`;
 // `--records FILE` builds the index from a records cache instead (node_modules/.cache/konva-local-search/records.json).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,8 @@ export interface QuerySpec {
   expect: string[];
 }
 
-/** One entry of tests/search/questions.json: the query as a reader types it, the answering routes, where it was asked. */
+/** One entry of tests/search/questions.json: the query as a reader types it, the answering routes, where it was
+ * asked. */
 export type Question = [query: string, routes: string[], source: string];
 
 export interface Miss {
@@ -52,7 +54,9 @@ export function loadTopicSet(file = TOPIC_SET): QuerySpec[] {
 
 /** Questions with at least one answering route (the unanswered file holds the others). */
 export function loadQuestionSet(file = QUESTION_SET): QuerySpec[] {
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as Question[]).filter(([, routes]) => routes.length > 0).map(([q, routes]) => ({q, expect: routes}));
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as Question[])
+    .filter(([, routes]) => routes.length > 0)
+    .map(([q, routes]) => ({q, expect: routes}));
 }
 
 export function loadIndex(buildDir: string): DocIndex {
@@ -80,7 +84,8 @@ const pageOf = (url: string): string => url.split('#')[0];
 
 /** Distinct pages in the order a reader scans the hits (several sections of one page count once). */
 export function rankedPages(index: DocIndex, query: string): string[] {
-  const facetFilters = (searchThemeConfig({}).algolia as {searchParameters: {facetFilters: never}}).searchParameters.facetFilters;
+  const facetFilters = (searchThemeConfig({}).algolia as {searchParameters: {facetFilters: never}}).searchParameters
+    .facetFilters;
   const pages: string[] = [];
   for (const hit of answer(index, 'bench', {query, hitsPerPage: 20, facetFilters}, '').hits) {
     const page = pageOf(hit.url);
@@ -128,7 +133,9 @@ export function formatQuality(name: string, r: QualityResult, listMisses = true)
     `search ${name}: recall@${TOP} ${(r.recallAt5 * 100).toFixed(1)} %, MRR@${TOP} ${r.mrrAt5.toFixed(3)} (MRR ${r.mrr.toFixed(3)}) ` +
       `over ${r.answerable}/${r.queries} queries whose pages exist, ${r.misses.length} misses`,
   ];
-  if (listMisses) for (const m of r.misses) lines.push(`  miss: ${m.q} → ${m.expect.join(', ')} | got: ${m.got.join(', ') || '无结果'}`);
+  if (listMisses)
+    for (const m of r.misses)
+      lines.push(`  miss: ${m.q} → ${m.expect.join(', ')} | got: ${m.got.join(', ') || '无结果'}`);
   if (r.noPage.length) lines.push(`  no page in this build for: ${r.noPage.join(' | ')}`);
   return lines.join('\n');
 }
@@ -155,9 +162,15 @@ function formatTimings(times: number[]): string {
 
 function main(): void {
   const {values} = parseArgs({
-    options: {dir: {type: 'string', default: 'build'}, records: {type: 'string'}, 'no-misses': {type: 'boolean', default: false}},
+    options: {
+      dir: {type: 'string', default: 'build'},
+      records: {type: 'string'},
+      'no-misses': {type: 'boolean', default: false},
+    },
   });
-  const index = values.records ? loadIndexFromRecords(path.resolve(values.records)) : loadIndex(path.resolve(values.dir!));
+  const index = values.records
+    ? loadIndexFromRecords(path.resolve(values.records))
+    : loadIndex(path.resolve(values.dir!));
   const list = !values['no-misses'];
   const questions = loadQuestionSet();
   const topics = loadTopicSet();

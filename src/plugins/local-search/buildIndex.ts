@@ -1,7 +1,7 @@
 // Builds the shipped index from DocSearch records: a head file (page titles and headings, all a first query needs)
-// and a body file (every paragraph, list item, table row and code comment, under its section). Only text ships, no postings: the client
-// tokenises it on load, which measured smaller than any postings encoding (Chinese bigrams are nearly one term per
-// character). Doc structure is implied by order and strings are shared through tables.
+// and a body file (every paragraph, list item, table row and code comment, under its section). Only text ships, no
+// postings: the client tokenises it on load, which measured smaller than any postings encoding (Chinese bigrams are
+// nearly one term per character). Doc structure is implied by order and strings are shared through tables.
 import {gzipSync} from 'node:zlib';
 import {encodeInts} from './varint';
 import type {BodyFile, DocSearchRecord, FacetSet, HeadFile, PackedPage} from './types';
@@ -85,7 +85,13 @@ export function buildIndex(records: DocSearchRecord[], siteUrl: string, lean: Le
   }
 
   const head = encode({version: 2, facets, lvl0, pages} satisfies HeadFile);
-  const body = encode({version: 2, first: headDocs, parents: encodeInts(parents), texts, code: encodeInts(code)} satisfies BodyFile);
+  const body = encode({
+    version: 2,
+    first: headDocs,
+    parents: encodeInts(parents),
+    texts,
+    code: encodeInts(code),
+  } satisfies BodyFile);
   return {
     head,
     body: [body],

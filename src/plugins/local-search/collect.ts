@@ -7,9 +7,16 @@ import {extractRecords} from './extract';
 import type {DocSearchRecord} from './types';
 
 /** Routes that are never search results. */
-const SKIPPED = [/^\/search\/?$/, /^\/404(\.html)?$/, /^\/debug(\/|$)/, /\/tags(\/|$)/, /^\/blog\/(page|authors|archive)(\/|$)/];
+const SKIPPED = [
+  /^\/search\/?$/,
+  /^\/404(\.html)?$/,
+  /^\/debug(\/|$)/,
+  /\/tags(\/|$)/,
+  /^\/blog\/(page|authors|archive)(\/|$)/,
+];
 
-/** The file Docusaurus wrote for a route path (`/a.html` → a.html, `/a` → a/index.html or a.html): see src/lib/routeFile.ts. */
+/** The file Docusaurus wrote for a route path (`/a.html` → a.html, `/a` → a/index.html or a.html): see
+ * src/lib/routeFile.ts. */
 export async function htmlFileForRoute(outDir: string, routePath: string, baseUrl: string): Promise<string | null> {
   return builtFileOf(outDir, routePath, baseUrl);
 }
@@ -20,7 +27,8 @@ export interface CollectOptions {
   /** `siteConfig.url` (origin only). */
   siteUrl: string;
   baseUrl: string;
-  /** A JSON file that keeps each page's records by the hash of its text, so a rebuild re-extracts only changed pages. */
+  /** A JSON file that keeps each page's records by the hash of its text, so a rebuild re-extracts only changed
+   * pages. */
   cacheFile?: string;
 }
 
@@ -30,7 +38,11 @@ const EXTRACT_VERSION = '3';
 /** The page minus script and stylesheet tags: their bundle hashes change on every build, the text does not. */
 function pageKey(html: string, route: string, siteUrl: string): string {
   const stable = html.replace(/<(?:script|link)\b[^>]*>(?:<\/script>)?/g, '');
-  return crypto.createHash('sha1').update(`${EXTRACT_VERSION}\u0000${siteUrl}\u0000${route}\u0000`).update(stable).digest('base64url');
+  return crypto
+    .createHash('sha1')
+    .update(`${EXTRACT_VERSION}\u0000${siteUrl}\u0000${route}\u0000`)
+    .update(stable)
+    .digest('base64url');
 }
 
 async function readCache(file: string | undefined): Promise<Record<string, DocSearchRecord[]>> {
@@ -42,8 +54,16 @@ async function readCache(file: string | undefined): Promise<Record<string, DocSe
   }
 }
 
-export async function collectRecords({outDir, routePaths, siteUrl, baseUrl, cacheFile}: CollectOptions): Promise<DocSearchRecord[]> {
-  const routes = [...new Set(routePaths)].filter((r) => !SKIPPED.some((re) => re.test(r.slice(baseUrl.length - 1)))).sort();
+export async function collectRecords({
+  outDir,
+  routePaths,
+  siteUrl,
+  baseUrl,
+  cacheFile,
+}: CollectOptions): Promise<DocSearchRecord[]> {
+  const routes = [...new Set(routePaths)]
+    .filter((r) => !SKIPPED.some((re) => re.test(r.slice(baseUrl.length - 1))))
+    .sort();
   const origin = siteUrl.replace(/\/$/, '');
   const cache = await readCache(cacheFile);
   const used: Record<string, DocSearchRecord[]> = {};

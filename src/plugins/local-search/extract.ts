@@ -28,7 +28,9 @@ const COMMENT_MARKS = /^(?:\/\/+|\/\*+|\*+\/?|<!--|\{\/\*|#)\s*|\s*(?:\*+\/\}?|-
 /** The comments of a code block that a reader would read as prose: those with Chinese in them. */
 export function codeComments($: CheerioAPI, pre: Element): string[] {
   const tokens = $(pre).find('.token.comment').toArray();
-  return tokens.map((t) => clean($(t).text()).replace(COMMENT_MARKS, '').trim()).filter((t) => /\p{Script=Han}/u.test(t) && Array.from(t).length >= 4);
+  return tokens
+    .map((t) => clean($(t).text()).replace(COMMENT_MARKS, '').trim())
+    .filter((t) => /\p{Script=Han}/u.test(t) && Array.from(t).length >= 4);
 }
 
 /** Which kind of page this is, from the classes Docusaurus puts on <html>; null means "do not index". */
@@ -135,7 +137,9 @@ export function extractRecords(html: string, {siteUrl, path}: ExtractOptions): D
   };
 
   push('lvl1', description ? clean(description) : null, 90);
-  const elements = root.find(`${HEADING_SELECTOR}, ${CONTENT_SELECTOR}, ${CODE_TAG}`).toArray() as AnyNode[] as Element[];
+  const elements = root
+    .find(`${HEADING_SELECTOR}, ${CONTENT_SELECTOR}, ${CODE_TAG}`)
+    .toArray() as AnyNode[] as Element[];
   // API pages repeat every inherited member under "继承自 Konva.X"; only the declaring class's page is indexed.
   let inInheritedSection = false;
   for (const el of elements) {
@@ -154,7 +158,8 @@ export function extractRecords(html: string, {siteUrl, path}: ExtractOptions): D
       continue;
     }
     if (name === CODE_TAG) {
-      for (const comment of JSON.parse($(el).attr('data-comments') ?? '[]') as string[]) push('content', comment, 0, true);
+      for (const comment of JSON.parse($(el).attr('data-comments') ?? '[]') as string[])
+        push('content', comment, 0, true);
       continue;
     }
     if (name !== 'tr' && $(el).parents('tr').length > 0) continue; // counted in its row

@@ -1,5 +1,6 @@
 // Local search: after the production build, indexes every built page into DocSearch-shaped records and writes
-// a compact two-file index (search-index/manifest.json + content-hashed head and body) that the in-browser client answers from.
+// a compact two-file index (search-index/manifest.json + content-hashed head and body) that the in-browser client
+// answers from.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +17,10 @@ export interface LocalSearchOptions {
 export const LOCAL_SEARCH_PLUGIN_NAME = 'konva-local-search';
 export const INDEX_DIR = 'search-index';
 
-export default function localSearchPlugin(context: LoadContext, options: Partial<LocalSearchOptions> = {}): Plugin<void> {
+export default function localSearchPlugin(
+  context: LoadContext,
+  options: Partial<LocalSearchOptions> = {},
+): Plugin<void> {
   const lean = {paragraphChars: options.paragraphChars ?? DEFAULT_LEAN.paragraphChars};
   return {
     name: LOCAL_SEARCH_PLUGIN_NAME,
@@ -34,7 +38,10 @@ export default function localSearchPlugin(context: LoadContext, options: Partial
       // The /search page builds its own `liteClient`; point that import at the local client.
       // DocSearch 3 is one ES module; the theme's v3 aliases point three imports at its UMD build, which would put
       // a second copy into every page. Send that import to the same ES module.
-      const docSearchEsm = path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js');
+      const docSearchEsm = path.join(
+        path.dirname(require.resolve('@docsearch/react/package.json')),
+        'dist/esm/index.js',
+      );
       return {
         resolve: {
           alias: {
@@ -48,7 +55,14 @@ export default function localSearchPlugin(context: LoadContext, options: Partial
     },
 
     async postBuild({outDir, routesPaths, siteConfig, baseUrl}) {
-      await writeIndex({outDir, routePaths: routesPaths, siteUrl: siteConfig.url, baseUrl, siteDir: context.siteDir, lean});
+      await writeIndex({
+        outDir,
+        routePaths: routesPaths,
+        siteUrl: siteConfig.url,
+        baseUrl,
+        siteDir: context.siteDir,
+        lean,
+      });
     },
   };
 }
@@ -63,7 +77,14 @@ export interface WriteIndexOptions {
 }
 
 /** Extracts the built pages' records and writes `search-index/` (the build's postBuild; scripts/search-reindex.ts). */
-export async function writeIndex({outDir, routePaths, siteUrl, baseUrl, siteDir, lean}: WriteIndexOptions): Promise<IndexManifest> {
+export async function writeIndex({
+  outDir,
+  routePaths,
+  siteUrl,
+  baseUrl,
+  siteDir,
+  lean,
+}: WriteIndexOptions): Promise<IndexManifest> {
   const started = Date.now();
   const records = await collectRecords({
     outDir,

@@ -21,7 +21,10 @@ const groupOf = new Map<string, readonly string[]>();
 for (const g of SYNONYM_GROUPS) for (const w of g) groupOf.set(w, g);
 const readerOf = new Map<string, ReaderWord>();
 for (const e of READER_WORDS) for (const w of e.reader) readerOf.set(w, e);
-const longestWord = Math.max(...SYNONYM_GROUPS.flat().map((w) => w.length), ...[...readerOf.keys()].map((w) => w.length));
+const longestWord = Math.max(
+  ...SYNONYM_GROUPS.flat().map((w) => w.length),
+  ...[...readerOf.keys()].map((w) => w.length),
+);
 
 const isLatin = (w: string): boolean => /^[\p{Script=Latin}\p{Nd}_$]+$/u.test(w);
 /** Latin words as the index keeps them (lower case). */

@@ -8,11 +8,18 @@ const ORIGIN = 'http://127.0.0.1:4173';
 function serveIndex(fail = false) {
   const built = buildIndex(corpusRecords(), SITE);
   const files: Record<string, string> = {
-    [`${ORIGIN}/search-index/manifest.json`]: JSON.stringify({version: 2, head: 'h.json', body: ['b.json'], records: 1}),
+    [`${ORIGIN}/search-index/manifest.json`]: JSON.stringify({
+      version: 2,
+      head: 'h.json',
+      body: ['b.json'],
+      records: 1,
+    }),
     [`${ORIGIN}/search-index/h.json`]: built.head.json,
     [`${ORIGIN}/search-index/b.json`]: built.body[0].json,
   };
-  const fetchMock = vi.fn(async (url: string) => (fail || !(url in files) ? new Response('nope', {status: 404}) : new Response(files[url], {status: 200})));
+  const fetchMock = vi.fn(async (url: string) =>
+    fail || !(url in files) ? new Response('nope', {status: 404}) : new Response(files[url], {status: 200}),
+  );
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('window', {location: {href: `${ORIGIN}/docs/index.html`, origin: ORIGIN}});
   return fetchMock;

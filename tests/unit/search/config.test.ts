@@ -20,14 +20,20 @@ describe('search configuration', () => {
       expect(searchThemeConfig(env).algolia).toMatchObject({
         contextualSearch: false,
         searchPagePath: 'search',
-        searchParameters: {facetFilters: ['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]},
+        searchParameters: {
+          facetFilters: ['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+        },
       });
     }
   });
 
   it('names the missing variables for search:upload', () => {
     expect(() => uploadEnv({ALGOLIA_APP_ID: 'a'})).toThrow(/ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME/);
-    expect(uploadEnv({ALGOLIA_APP_ID: 'a', ALGOLIA_ADMIN_API_KEY: 'b', ALGOLIA_INDEX_NAME: 'c'})).toEqual({appId: 'a', adminKey: 'b', indexName: 'c'});
+    expect(uploadEnv({ALGOLIA_APP_ID: 'a', ALGOLIA_ADMIN_API_KEY: 'b', ALGOLIA_INDEX_NAME: 'c'})).toEqual({
+      appId: 'a',
+      adminKey: 'b',
+      indexName: 'c',
+    });
   });
 });
 
@@ -40,7 +46,13 @@ describe('build directory walking', () => {
   }
 
   it('lists routes the way Docusaurus names them', async () => {
-    expect((await routesFromBuildDir(dir, '/')).sort()).toEqual(['/', '/404.html', '/blog/post', '/docs/a/B.html', '/search']);
+    expect((await routesFromBuildDir(dir, '/')).sort()).toEqual([
+      '/',
+      '/404.html',
+      '/blog/post',
+      '/docs/a/B.html',
+      '/search',
+    ]);
     expect(await htmlFileForRoute(dir, '/blog/post', '/')).toBe(path.join(dir, 'blog/post/index.html'));
     expect(await htmlFileForRoute(dir, '/docs/a/B.html', '/')).toBe(path.join(dir, 'docs/a/B.html'));
     expect(await htmlFileForRoute(dir, '/missing', '/')).toBeNull();
@@ -49,6 +61,10 @@ describe('build directory walking', () => {
   it('makes records for pages but not for 404 and the search page, with absolute URLs', async () => {
     const records = await recordsFromBuild(dir, 'https://example.org', '/');
     const pages = [...new Set(records.map((r) => r.url_without_anchor))].sort();
-    expect(pages).toEqual(['https://example.org/', 'https://example.org/blog/post', 'https://example.org/docs/a/B.html']);
+    expect(pages).toEqual([
+      'https://example.org/',
+      'https://example.org/blog/post',
+      'https://example.org/docs/a/B.html',
+    ]);
   });
 });

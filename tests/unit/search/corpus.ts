@@ -83,7 +83,9 @@ export const CORPUS: PageSpec[] = [
     path: '/docs/performance/Shape_Caching.html',
     lvl0: '性能',
     title: '缓存图形',
-    sections: [{heading: '用缓存提升性能', paragraphs: ['调用 shape.cache() 把复杂图形画到离屏画布上，之后重绘就快了。']}],
+    sections: [
+      {heading: '用缓存提升性能', paragraphs: ['调用 shape.cache() 把复杂图形画到离屏画布上，之后重绘就快了。']},
+    ],
   },
   {
     path: '/api/Konva.Node.html',

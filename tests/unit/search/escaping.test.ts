@@ -13,7 +13,9 @@ describe('highlighting and escaping', () => {
   });
 
   it('marks Latin prefixes only at word starts and camelCase boundaries', () => {
-    expect(highlight('getClientRect and direct', markTerms('rect'), tags).value).toBe('getClient<mark>Rect</mark> and direct');
+    expect(highlight('getClientRect and direct', markTerms('rect'), tags).value).toBe(
+      'getClient<mark>Rect</mark> and direct',
+    );
   });
 
   it('escapes the text around and inside marks', () => {

@@ -85,7 +85,8 @@ describe('extractRecords', () => {
   });
 
   it('skips the inherited-member sections of API pages, up to the next own section', () => {
-    const page = (body: string) => fixture('doc-page.html').replace(/(<div class="theme-doc-markdown markdown">)/, `$1${body}`);
+    const page = (body: string) =>
+      fixture('doc-page.html').replace(/(<div class="theme-doc-markdown markdown">)/, `$1${body}`);
     const html = page(
       '<h2 id="inherited-from-Node">继承自 Konva.Node</h2><h3 id="cache">cache</h3><p>继承来的说明文字</p>' +
         '<h2 id="own-after">本类的成员</h2><p>自己的说明文字</p>',

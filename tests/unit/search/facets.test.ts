@@ -49,19 +49,25 @@ describe('facet filtering', () => {
     });
     expect(Object.keys(hit._highlightResult.hierarchy)).toEqual(['lvl0', 'lvl1', 'lvl2']);
     // Without tags in the request, the DocSearch index's tags (the /search page restyles that class).
-    expect(hit._highlightResult.hierarchy.lvl2.value).toBe('Konva.Node#<span class="algolia-docsearch-suggestion--highlight">getClientRect</span>');
+    expect(hit._highlightResult.hierarchy.lvl2.value).toBe(
+      'Konva.Node#<span class="algolia-docsearch-suggestion--highlight">getClientRect</span>',
+    );
   });
 });
 
 describe('request shapes', () => {
   it('reads the v5 {requests} form used by the modal', () => {
-    expect(normalizeRequests({requests: [{indexName: 'i', query: 'x', hitsPerPage: 20}]})).toEqual([{indexName: 'i', params: {query: 'x', hitsPerPage: 20}}]);
+    expect(normalizeRequests({requests: [{indexName: 'i', query: 'x', hitsPerPage: 20}]})).toEqual([
+      {indexName: 'i', params: {query: 'x', hitsPerPage: 20}},
+    ]);
   });
 
   it('reads the legacy [{indexName, params}] form used by the search page, object or string params', () => {
-    expect(normalizeRequests([{indexName: 'i', params: {query: 'x', page: 2}}])).toEqual([{indexName: 'i', params: {query: 'x', page: 2}}]);
-    expect(normalizeRequests([{indexName: 'i', params: 'query=%E6%8B%96&hitsPerPage=15&facets=%5B%22language%22%5D'}])).toEqual([
-      {indexName: 'i', params: {query: '拖', hitsPerPage: 15, facets: ['language']}},
+    expect(normalizeRequests([{indexName: 'i', params: {query: 'x', page: 2}}])).toEqual([
+      {indexName: 'i', params: {query: 'x', page: 2}},
     ]);
+    expect(
+      normalizeRequests([{indexName: 'i', params: 'query=%E6%8B%96&hitsPerPage=15&facets=%5B%22language%22%5D'}]),
+    ).toEqual([{indexName: 'i', params: {query: '拖', hitsPerPage: 15, facets: ['language']}}]);
   });
 });

@@ -18,7 +18,9 @@ const index = loadCorpus(
       path: '/docs/shapes/Label.html',
       lvl0: '形状',
       title: '标签 Label：带背景的文字',
-      sections: [{heading: '背景', paragraphs: ['标签的背景是一个矩形，矩形的大小跟着文字变。', '矩形的颜色用 fill 设置。']}],
+      sections: [
+        {heading: '背景', paragraphs: ['标签的背景是一个矩形，矩形的大小跟着文字变。', '矩形的颜色用 fill 设置。']},
+      ],
     },
     {
       path: '/docs/shapes/Circle.html',
@@ -130,10 +132,14 @@ describe('API names', () => {
     for (const q of ['getClientRect', 'getclientrect', 'GETCLIENTRECT', 'Konva.Node#getClientRect']) {
       expect(answer(index, 'test', {query: q}, SITE).hits[0].url).toBe(`${SITE}/api/Konva.Node.html#getClientRect`);
     }
-    expect(answer(index, 'test', {query: 'dragboundfunc'}, SITE).hits[0].url).toBe(`${SITE}/api/Konva.Node.html#dragBoundFunc`);
+    expect(answer(index, 'test', {query: 'dragboundfunc'}, SITE).hits[0].url).toBe(
+      `${SITE}/api/Konva.Node.html#dragBoundFunc`,
+    );
   });
 
   it('indexes the whole API member description, not only its first sentence', () => {
-    expect(answer(index, 'test', {query: '细节不进索引'}, SITE).hits[0]?.url).toBe(`${SITE}/api/Konva.Node.html#getClientRect`);
+    expect(answer(index, 'test', {query: '细节不进索引'}, SITE).hits[0]?.url).toBe(
+      `${SITE}/api/Konva.Node.html#getClientRect`,
+    );
   });
 });

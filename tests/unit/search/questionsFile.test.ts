@@ -12,7 +12,8 @@ const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(ROO
 const answered = read('tests/search/questions.json');
 const unanswered = read('tests/search/unanswered.json');
 
-/** Slugs of the tutorials, the blog posts (`/blog/<slug>`) and the API pages the generator makes (content/api is built). */
+/** Slugs of the tutorials, the blog posts (`/blog/<slug>`) and the API pages the generator makes (content/api is
+ * built). */
 function siteRoutes(): Set<string> {
   const routes = new Set(listDocRoutes(path.join(ROOT, 'content/docs')).keys());
   for (const file of fs.readdirSync(path.join(ROOT, 'blog')).filter((f) => f.endsWith('.mdx'))) {
@@ -54,12 +55,16 @@ describe('tests/search/questions.json', () => {
 
   it('routes only to pages the site has (a route may carry one anchor)', () => {
     const routes = siteRoutes();
-    const broken = (answered as Entry[]).flatMap(([q, list]) => list.filter((r) => !ROUTE.test(r) || !routes.has(ROUTE.exec(r)![1])).map((r) => `${q} → ${r}`));
+    const broken = (answered as Entry[]).flatMap(([q, list]) =>
+      list.filter((r) => !ROUTE.test(r) || !routes.has(ROUTE.exec(r)![1])).map((r) => `${q} → ${r}`),
+    );
     expect(broken).toEqual([]);
   });
 
   it('queries are short, as typed into a search box', () => {
-    expect((answered as Entry[]).filter(([q]) => q.trim() !== q || q.length < 2 || q.length > 40).map(([q]) => q)).toEqual([]);
+    expect(
+      (answered as Entry[]).filter(([q]) => q.trim() !== q || q.length < 2 || q.length > 40).map(([q]) => q),
+    ).toEqual([]);
   });
 });
 

@@ -12,14 +12,26 @@ const index = loadCorpus(
       path: '/docs/styling/Shadow.html',
       lvl0: '样式',
       title: '阴影：给图形加投影',
-      sections: [{heading: '模糊半径', paragraphs: ['shadowBlur 越大，投影的边缘越柔和。', '投影会让每一帧的绘制更慢。', '投影颜色的量子化误差很小。']}],
+      sections: [
+        {
+          heading: '模糊半径',
+          paragraphs: [
+            'shadowBlur 越大，投影的边缘越柔和。',
+            '投影会让每一帧的绘制更慢。',
+            '投影颜色的量子化误差很小。',
+          ],
+        },
+      ],
     },
     {
       path: '/docs/shapes/Wedge.html',
       lvl0: '形状',
       title: '扇形 Wedge：画饼图的一块',
       sections: [
-        {heading: '角度', paragraphs: ['angle 是扇形张开的角度，单位是度，和半径无关。', 'clockwise 决定扇形朝哪个方向张开。']},
+        {
+          heading: '角度',
+          paragraphs: ['angle 是扇形张开的角度，单位是度，和半径无关。', 'clockwise 决定扇形朝哪个方向张开。'],
+        },
         {heading: '半径', paragraphs: ['radius 是扇形的半径。']},
         {heading: '半径的单位', paragraphs: ['半径以像素计。']},
         {heading: '描边', paragraphs: ['扇形的描边沿着两条半径和弧线。']},
@@ -128,7 +140,8 @@ describe('typos in API names', () => {
   });
 
   it('finds a 6+ letter name typed with one typo, in any case', () => {
-    for (const q of ['framreate', 'FrameRtae', 'shadowBlru', 'clockwsie']) expect(pages(q).length, q).toBeGreaterThan(0);
+    for (const q of ['framreate', 'FrameRtae', 'shadowBlru', 'clockwsie'])
+      expect(pages(q).length, q).toBeGreaterThan(0);
     expect(pages('framreate')[0]).toBe('/api/Konva.Sprite.html');
     expect(pages('clockwsie')[0]).toBe('/docs/shapes/Wedge.html');
   });
@@ -164,9 +177,12 @@ describe('at most two hits of one page in the first five', () => {
   });
 
   it('applies to the hits a reader sees', () => {
-    const onWedge = (hits: {url_without_anchor: string}[]) => hits.filter((h) => h.url_without_anchor.endsWith('/Wedge.html')).length;
+    const onWedge = (hits: {url_without_anchor: string}[]) =>
+      hits.filter((h) => h.url_without_anchor.endsWith('/Wedge.html')).length;
     expect(onWedge(answer(index, 'test', {query: '半径', hitsPerPage: 50}, SITE).hits)).toBeGreaterThanOrEqual(3);
-    const top = answer(index, 'test', {query: '半径', hitsPerPage: 5}, SITE).hits.map((h) => h.url_without_anchor.slice(SITE.length));
+    const top = answer(index, 'test', {query: '半径', hitsPerPage: 5}, SITE).hits.map((h) =>
+      h.url_without_anchor.slice(SITE.length),
+    );
     expect(top).toHaveLength(5);
     expect(top.filter((p) => p === '/docs/shapes/Wedge.html')).toHaveLength(2);
   });

@@ -79,7 +79,8 @@ const bigramsOf = (w: string): string[] => {
 };
 /** The terms of a page word as the query side asks for them: a Latin name lower-cased, Chinese as its bigrams. */
 const termsOf = (w: string): string => (/^\p{Script=Han}+$/u.test(w) ? bigramsOf(w) : [w.toLowerCase()]).join('+');
-const altsOf = (query: string): string[][] => parseQuery(index, query).slots.map((s) => s.alts.map((a) => a.terms.join('+')));
+const altsOf = (query: string): string[][] =>
+  parseQuery(index, query).slots.map((s) => s.alts.map((a) => a.terms.join('+')));
 
 describe.each(entries.filter(([, e]) => e.page.length > 0))('readers vocabulary in a query: %s', (_, entry) => {
   it('turns its example into a slot that any of its page words matches', () => {

@@ -93,7 +93,9 @@ function matchesFilter(index: DocIndex, doc: number, filter: string): boolean {
 export function matchesFacetFilters(index: DocIndex, doc: number, filters: FacetFilters | undefined): boolean {
   if (!filters) return true;
   const list = typeof filters === 'string' ? [filters] : filters;
-  return list.every((f) => (Array.isArray(f) ? f.length === 0 || f.some((x) => matchesFilter(index, doc, x)) : matchesFilter(index, doc, f)));
+  return list.every((f) =>
+    Array.isArray(f) ? f.length === 0 || f.some((x) => matchesFilter(index, doc, x)) : matchesFilter(index, doc, f),
+  );
 }
 
 /** A doc's URL path with anchor, e.g. `/docs/shapes/Rect.html#圆角`. */
@@ -193,7 +195,13 @@ export function capHitsPerPage<T>(list: T[], pageOf: (item: T) => number): T[] {
 }
 
 /** Answers one search request. `origin` makes hit URLs absolute, as Algolia's are. */
-export function answer(index: DocIndex, indexName: string, params: SearchParams, origin: string, options: RankOptions = {}): SearchResponse {
+export function answer(
+  index: DocIndex,
+  indexName: string,
+  params: SearchParams,
+  origin: string,
+  options: RankOptions = {},
+): SearchResponse {
   const started = Date.now();
   const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
   const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20)));

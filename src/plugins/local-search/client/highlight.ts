@@ -102,7 +102,13 @@ export function highlight(text: string, terms: MarkTerm[], tags: HighlightTags):
  * A window of about `words` words around the first match (Chinese has no spaces, so a "word" counts as
  * four characters), with the ellipsis where text was cut.
  */
-export function snippet(text: string, terms: MarkTerm[], tags: HighlightTags, words: number, ellipsis: string): HighlightResult {
+export function snippet(
+  text: string,
+  terms: MarkTerm[],
+  tags: HighlightTags,
+  words: number,
+  ellipsis: string,
+): HighlightResult {
   const size = Math.max(24, words * 4);
   if (text.length <= size) {
     const h = highlight(text, terms, tags);

@@ -256,7 +256,10 @@ function segmentSlots(index: DocIndex, chars: string[], at: number): Slot[] {
       const left = k > 0 ? found[k - 1] : wordBefore;
       const right = k + 1 < found.length ? found[k + 1] : wordAfter;
       if (f || !left || !right) {
-        slots.push({alts: [{terms: [chars[lone[k]] + chars[lone[k] + 1]], mode: 'exact', weight: 1}], covers: [at + lone[k], at + lone[k] + 1]});
+        slots.push({
+          alts: [{terms: [chars[lone[k]] + chars[lone[k] + 1]], mode: 'exact', weight: 1}],
+          covers: [at + lone[k], at + lone[k] + 1],
+        });
       }
     });
     lone = [];
@@ -284,7 +287,9 @@ const READER_WEIGHT = 0.75;
 /** Terms of a variant as the index holds them: a Latin word whole, a Chinese word as its bigrams. */
 function variantAlt(w: string, weight: number): Alternative {
   if (/^[\p{Script=Latin}\p{Nd}_$]+$/u.test(w)) return {terms: [w.toLowerCase()], mode: 'exact', weight};
-  return Array.from(w).length === 1 ? {terms: [w], mode: 'prefix', weight: weight * 0.5} : {terms: bigrams(w), mode: 'exact', weight};
+  return Array.from(w).length === 1
+    ? {terms: [w], mode: 'prefix', weight: weight * 0.5}
+    : {terms: bigrams(w), mode: 'exact', weight};
 }
 
 function synonymSlot(word: string, at: number, latin = false): Slot {
@@ -451,10 +456,12 @@ export function rank(index: DocIndex, query: string, options: RankOptions = {}):
 
 type SlotSets = {alt: Alternative; marks: Uint8Array; count: number; idf: number}[][];
 
-const isApiName = (slot: Slot, alts: SlotSets[number]): boolean => !!slot.strict && !slot.framework && alts.some((a) => a.count > 0);
+const isApiName = (slot: Slot, alts: SlotSets[number]): boolean =>
+  !!slot.strict && !slot.framework && alts.some((a) => a.count > 0);
 const isUnknownHan = (slot: Slot, alts: SlotSets[number]): boolean => !slot.strict && alts.every((a) => a.count === 0);
 /** Slots next to each other in the query (bigrams sharing or abutting a character). */
-const touches = (a: Slot, b: Slot): boolean => a.covers.length > 0 && b.covers.length > 0 && b.covers[0] <= a.covers[a.covers.length - 1] + 1;
+const touches = (a: Slot, b: Slot): boolean =>
+  a.covers.length > 0 && b.covers.length > 0 && b.covers[0] <= a.covers[a.covers.length - 1] + 1;
 
 function score(
   index: DocIndex,
@@ -541,7 +548,8 @@ function score(
     }
   }
   if (mode === 'relaxed') {
-    const weighOf = (shares: Float32Array): number => shares.reduce((x, sh, s) => x + slotWeight[s] * sh, 0) / weightTotal;
+    const weighOf = (shares: Float32Array): number =>
+      shares.reduce((x, sh, s) => x + slotWeight[s] * sh, 0) / weightTotal;
     const pageCoverage = new Map<number, number>();
     for (const [page, ps] of pageShares) pageCoverage.set(page, weighOf(ps));
     // A reader who types an API name the site knows asks about it: with optional words a hit's page must still
@@ -568,6 +576,7 @@ function score(
     score *= frameworkFactor(frameworkOfPath(index.pagePath[index.page[d]]), named, flavour);
     out.push({doc: d, score});
   }
-  for (const r of out) if (index.kind[r.doc] === PAGE) r.score *= 1 + 0.1 * Math.log1p(mentions.get(index.page[r.doc]) ?? 0);
+  for (const r of out)
+    if (index.kind[r.doc] === PAGE) r.score *= 1 + 0.1 * Math.log1p(mentions.get(index.page[r.doc]) ?? 0);
   return out.sort((a, b) => b.score - a.score || a.doc - b.doc);
 }

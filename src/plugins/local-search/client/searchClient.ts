@@ -56,7 +56,10 @@ export function preloadSearchIndex(manifestUrl: string): void {
 }
 
 /** `complete`: answer only from the whole index (the /search page, which pages through one result list). */
-export function createLocalSearchClient(manifestUrl: string, {complete = false}: {complete?: boolean} = {}): LocalSearchClient {
+export function createLocalSearchClient(
+  manifestUrl: string,
+  {complete = false}: {complete?: boolean} = {},
+): LocalSearchClient {
   return {
     appId: 'local',
     async search(input) {
